@@ -1,0 +1,40 @@
+import path from "node:path";
+
+export type Config = {
+  port: number;
+  production: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  webDist: string;
+  /** A session dies after this long without a request. */
+  sessionIdleMs: number;
+  /** A session dies this long after login, whatever its use. */
+  sessionMaxMs: number;
+  /** Origins allowed to open the WebSocket besides the request's own host. */
+  allowedOrigins: string[];
+};
+
+const minutes = (n: number) => n * 60_000;
+
+function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number.parseInt(raw, 10);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intFromEnv(env, "PORT", 3000),
+    production: env.NODE_ENV === "production",
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || ".data"),
+    redisUrl: env.REDIS_URL || undefined,
+    webDist: path.resolve(env.WEB_DIST || "web/dist"),
+    sessionIdleMs: minutes(intFromEnv(env, "SESSION_IDLE_MINUTES", 120)),
+    sessionMaxMs: minutes(intFromEnv(env, "SESSION_MAX_HOURS", 12) * 60),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+  };
+}

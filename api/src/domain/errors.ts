@@ -1,0 +1,25 @@
+import type { ErrorCode } from "./i18n/error-messages.ts";
+
+/**
+ * An expected failure the client should show (wrong password, invalid input...).
+ * Adapters turn it into a GraphQL `DomainError` or a REST 4xx body; bugs stay plain Errors.
+ */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly field: string | undefined;
+
+  constructor(code: ErrorCode, field?: string) {
+    super(code);
+    this.name = "DomainError";
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(code: ErrorCode, field?: string): Result<T> => ({
+  ok: false,
+  error: new DomainError(code, field),
+});

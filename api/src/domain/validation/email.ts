@@ -1,0 +1,22 @@
+// Spec 1 §5: one at sign and a dot after it; secure health-messaging addresses are refused
+// ("secure health messaging is not supported"): MSSanté domains (all sub-domains of
+// mssante.fr, RULES.md §7) and Apicrypt, a separate secure network.
+const secureMessagingDomains = ["mssante.fr", "apicrypt.org"];
+
+export type EmailProblem = "invalid_email" | "secure_messaging_unsupported";
+
+export function normalizeEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+export function emailProblem(raw: string): EmailProblem | null {
+  const email = normalizeEmail(raw);
+  if (email.length > 254 || /\s/.test(email)) return "invalid_email";
+  const at = email.indexOf("@");
+  if (at <= 0 || email.indexOf("@", at + 1) !== -1) return "invalid_email";
+  const domain = email.slice(at + 1);
+  const dot = domain.indexOf(".");
+  if (dot <= 0 || dot === domain.length - 1) return "invalid_email";
+  if (secureMessagingDomains.some((d) => domain === d || domain.endsWith(`.${d}`))) return "secure_messaging_unsupported";
+  return null;
+}

@@ -1,0 +1,45 @@
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext, type ValidationRule } from "graphql";
+
+// Limits on the shape of a query, so that one HTTP call cannot be made arbitrarily expensive
+// (deep nesting) or multiply a guarded field (aliases are counted across the whole document).
+export const MAX_DEPTH = 12;
+export const MAX_ALIASES = 15;
+export const MAX_DOCUMENT_LENGTH = 20_000;
+
+function depthOf(selectionSet: SelectionSetNode | undefined, context: ValidationContext, seen: Set<string>): number {
+  if (!selectionSet) return 0;
+  let deepest = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      deepest = Math.max(deepest, selection.selectionSet ? 1 + depthOf(selection.selectionSet, context, seen) : 1);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      deepest = Math.max(deepest, depthOf(selection.selectionSet, context, seen));
+    } else {
+      const name = selection.name.value;
+      if (seen.has(name)) continue;
+      const fragment = context.getFragment(name);
+      deepest = Math.max(deepest, depthOf(fragment?.selectionSet, context, new Set([...seen, name])));
+    }
+  }
+  return deepest;
+}
+
+export const maxDepthRule: ValidationRule = (context): ASTVisitor => ({
+  OperationDefinition(node) {
+    const depth = depthOf(node.selectionSet, context, new Set());
+    if (depth > MAX_DEPTH) {
+      context.reportError(new GraphQLError(`Query is too deep (${depth} > ${MAX_DEPTH})`, { nodes: [node], extensions: { code: "validation_failed" } }));
+    }
+  },
+});
+
+export const maxAliasesRule: ValidationRule = (context): ASTVisitor => {
+  let aliases = 0;
+  return {
+    Field(node) {
+      if (node.alias && ++aliases === MAX_ALIASES + 1) {
+        context.reportError(new GraphQLError(`Too many aliases (more than ${MAX_ALIASES})`, { nodes: [node], extensions: { code: "validation_failed" } }));
+      }
+    },
+  };
+};

@@ -1,0 +1,70 @@
+import { directoryWhere } from "../../domain/requests/visibility.ts";
+import { builder } from "../builder.ts";
+import { toDbId } from "../ids.ts";
+import { CountryEnum, GenderEnum } from "./enums.ts";
+
+export const SpecialtyRef = builder.prismaObject("Specialty", {
+  fields: (t) => ({
+    code: t.exposeString("code"),
+    label: t.exposeString("label"),
+    shortLabel: t.exposeString("shortLabel"),
+    professionCode: t.exposeInt("professionCode"),
+    professionLabel: t.exposeString("professionLabel"),
+  }),
+});
+
+export const ProfessionalRef = builder.prismaNode("Professional", {
+  id: { field: "id" },
+  // Nullable: an unknown or hidden row answers null rather than an error.
+  nullable: true,
+  findUnique: (id, context) => ({ id: toDbId(id), AND: [directoryWhere(context.viewer)] }),
+  fields: (t) => ({
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    gender: t.expose("gender", { type: GenderEnum, nullable: true }),
+    country: t.expose("country", { type: CountryEnum }),
+    rpps: t.exposeString("rpps"),
+    rppsType: t.exposeInt("rppsType"),
+    specialty: t.relation("specialty", { type: SpecialtyRef }),
+    isRegistered: t.boolean({ select: { user: { select: { id: true } } }, resolve: (p) => p.user !== null }),
+  }),
+});
+
+export const UserRef = builder.prismaNode("User", {
+  id: { field: "id" },
+  // Nullable: an unknown or hidden row answers null rather than an error.
+  nullable: true,
+  findUnique: (id, context) => ({ id: toDbId(id), AND: [directoryWhere(context.viewer)] }),
+  fields: (t) => ({
+    firstName: t.exposeString("firstName"),
+    lastName: t.exposeString("lastName"),
+    gender: t.expose("gender", { type: GenderEnum, nullable: true }),
+    country: t.expose("country", { type: CountryEnum }),
+    professional: t.relation("professional", { nullable: true }),
+    isSuper: t.exposeBoolean("isSuper"),
+    validated: t.boolean({ select: { validationStatus: true }, resolve: (u) => u.validationStatus === "VALIDATED" }),
+    email: t.string({
+      nullable: true,
+      description: "Only for the viewer's own user.",
+      select: { email: true },
+      resolve: (u, _args, context) => (context.viewer?.userId === u.id ? u.email : null),
+    }),
+    locale: t.string({
+      nullable: true,
+      description: "Only for the viewer's own user.",
+      select: { locale: true },
+      resolve: (u, _args, context) => (context.viewer?.userId === u.id ? u.locale : null),
+    }),
+  }),
+});
+
+builder.queryField("viewer", (t) =>
+  t.prismaField({
+    type: "User",
+    nullable: true,
+    description: "The logged-in user; null for a visitor.",
+    authScopes: { public: true },
+    resolve: (query, _root, _args, context) =>
+      context.viewer ? context.prisma.user.findUnique({ ...query, where: { id: context.viewer.userId } }) : null,
+  }),
+);

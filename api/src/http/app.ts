@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { restRoutes } from "../rest/api.ts";
+import { restError } from "../rest/errors.ts";
+import { buildOpenApiDocument } from "../rest/openapi.ts";
+import { REST_PREFIX, createRestRouter } from "../rest/router.ts";
+import type { RestResult } from "../rest/route.ts";
+import type { PubSub } from "../services/pubsub.ts";
+import { buildCallContext, type CallContext } from "./context.ts";
+import { securityHeaders } from "./security-headers.ts";
+import { serveWebApp } from "./static.ts";
+import { createYogaServer } from "./yoga.ts";
+import { newToken } from "../domain/auth/tokens.ts";
+import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
+
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; now?: () => Date };
+
+export type App = {
+  /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
+  fetch(request: Request, clientIp?: string | null): Promise<Response>;
+  buildContext(request: Request, clientIp: string | null): Promise<CallContext>;
+  yoga: ReturnType<typeof createYogaServer>;
+  deps: Required<AppDeps>;
+};
+
+function jsonResponse(result: RestResult): Response {
+  return new Response(result.status === 204 ? null : JSON.stringify(result.body), {
+    status: result.status ?? 200,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...result.headers },
+  });
+}
+
+function withHeaders(response: Response, headers: Record<string, string>, cookies: string[]): Response {
+  // Responses from fetch handlers may have immutable headers; copy into a fresh one.
+  const out = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) if (!out.headers.has(name)) out.headers.set(name, value);
+  for (const cookie of cookies) out.headers.append("set-cookie", cookie);
+  return out;
+}
+
+export function createApp(input: AppDeps): App {
+  const deps: Required<AppDeps> = { now: () => new Date(), ...input };
+  const { config } = deps;
+  const yoga = createYogaServer(config.production);
+  const rest = createRestRouter(restRoutes);
+  const openApi = JSON.stringify(buildOpenApiDocument(restRoutes));
+  const baseHeaders = securityHeaders(config.production);
+
+  const buildContext = (request: Request, clientIp: string | null) => buildCallContext(deps, request, clientIp);
+
+  async function route(request: Request, clientIp: string | null): Promise<{ response: Response; cookies: string[] }> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+
+    if (path === "/graphql") {
+      const context = await buildContext(request, clientIp);
+      const response = await yoga.fetch(request, { appContext: context });
+      return { response, cookies: context.cookies.headers() };
+    }
+    if (path === `${REST_PREFIX}/openapi.json`) {
+      return { response: new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } }), cookies: [] };
+    }
+    if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
+      const context = await buildContext(request, clientIp);
+      const result = await rest.handle({ ...context, request }, path.slice(REST_PREFIX.length));
+      return { response: jsonResponse(result ?? restError("not_found", context.locale)), cookies: context.cookies.headers() };
+    }
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      return { response: new Response("Method not allowed", { status: 405 }), cookies: [] };
+    }
+    const response = await serveWebApp(config.webDist, request);
+    // The SPA reads the CSRF token from this cookie before its first write.
+    const writer = createCookieWriter(config.production, deps.now);
+    const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;
+    if (isHtml && !parseCookies(request.headers.get("cookie")).has(cookieNames(config.production).csrf)) writer.setCsrf(newToken());
+    const cookies = writer.headers();
+    return { response, cookies };
+  }
+
+  return {
+    yoga,
+    deps,
+    buildContext,
+    async fetch(request, clientIp = null) {
+      const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+      try {
+        const { response, cookies } = await route(request, clientIp);
+        return withHeaders(response, { ...baseHeaders, "x-request-id": requestId }, cookies);
+      } catch (error) {
+        console.error(`[http] ${request.method} ${new URL(request.url).pathname} failed, request ${requestId}`, error);
+        const body = { code: "internal_error", message: "Une erreur inattendue s'est produite.", request_id: requestId };
+        return withHeaders(jsonResponse({ status: 500, body }), { ...baseHeaders, "x-request-id": requestId }, []);
+      }
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { resolveSession } from "../domain/auth/sessions.ts";
+import { sameToken } from "../domain/auth/tokens.ts";
+import { negotiateLocale } from "../domain/i18n/locales.ts";
+import type { GraphQLContext } from "../graphql/context.ts";
+import type { PubSub } from "../services/pubsub.ts";
+import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
+
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; now: () => Date };
+
+export type CallContext = GraphQLContext & { csrfToken: string | undefined };
+
+/** Builds the per-call context shared by GraphQL and REST from the request's cookies and headers. */
+export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null): Promise<CallContext> {
+  const { config, database } = deps;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const names = cookieNames(config.production);
+  const sessionToken = cookies.get(names.session);
+  const csrfToken = cookies.get(names.csrf);
+  const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const lookup = await resolveSession(database.prisma, sessionToken, policy, deps.now());
+  const writer = createCookieWriter(config.production, deps.now);
+  if (lookup.kind === "expired") writer.clearSession();
+  // An active session still owing its second factor is not yet a viewer.
+  const viewer = lookup.kind === "active" && !lookup.mfaPending ? lookup.viewer : null;
+  return {
+    database,
+    prisma: database.prisma,
+    viewer,
+    sessionState: lookup.kind === "expired" ? "expired" : viewer ? "active" : "none",
+    sessionToken,
+    sessionPolicy: policy,
+    locale: negotiateLocale(request.headers.get("accept-language")),
+    meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },
+    now: deps.now,
+    pubsub: deps.pubsub,
+    cookies: writer,
+    csrfOk: sameToken(request.headers.get("x-csrf-token") ?? undefined, csrfToken),
+    csrfToken,
+  };
+}

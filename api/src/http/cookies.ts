@@ -1,0 +1,52 @@
+/** Reads the Cookie header into a map; malformed pairs are ignored. */
+export function parseCookies(header: string | null): Map<string, string> {
+  const cookies = new Map<string, string>();
+  if (!header) return cookies;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    const raw = part.slice(index + 1).trim();
+    try {
+      cookies.set(name, decodeURIComponent(raw));
+    } catch {
+      // A cookie we did not write; skip rather than fail the whole call.
+    }
+  }
+  return cookies;
+}
+
+/** Cookie names: the __Host- prefix (HTTPS only) pins them to our exact origin in production. */
+export function cookieNames(production: boolean) {
+  const prefix = production ? "__Host-" : "";
+  return { session: `${prefix}consilium_session`, csrf: `${prefix}csrf_token` };
+}
+
+/** Collects the Set-Cookie headers a call produces; the HTTP layer appends them to the response. */
+export type CookieWriter = {
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+  setCsrf(token: string): void;
+  headers(): string[];
+};
+
+export function createCookieWriter(production: boolean, now: () => Date): CookieWriter {
+  const names = cookieNames(production);
+  const written: string[] = [];
+  // Lax: a link to a request from an e-mail still opens logged in; writes need the CSRF header anyway.
+  const base = `Path=/; SameSite=Lax${production ? "; Secure" : ""}`;
+  return {
+    setSession(token, expiresAt) {
+      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000));
+      written.push(`${names.session}=${token}; ${base}; HttpOnly; Max-Age=${maxAge}`);
+    },
+    clearSession() {
+      written.push(`${names.session}=; ${base}; HttpOnly; Max-Age=0`);
+    },
+    setCsrf(token) {
+      // Readable by our own script (double-submit); never by other origins.
+      written.push(`${names.csrf}=${token}; ${base}`);
+    },
+    headers: () => written,
+  };
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { TestClient } from "../testing/test-client.ts";
+import type { App } from "./app.ts";
+
+let db: TestDatabase;
+let app: App;
+let fx: Fixtures;
+let alice: TestClient;
+let bob: TestClient;
+
+const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fx = await createFixtures(db.prisma);
+  app = createTestApp(db);
+  alice = new TestClient(app);
+  bob = new TestClient(app);
+  await alice.login(fx.alice.email, FIXTURE_PASSWORD);
+  await bob.login(fx.bob.email, FIXTURE_PASSWORD);
+});
+afterAll(async () => db?.drop());
+
+type FeedPage = {
+  requests: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+    edges: { node: { databaseId: number; status: string; selfSide: string; lastActivityDate: string; patient: { lastName: string } } }[];
+  };
+};
+const feedQuery = `query Feed($feed: RequestFeed!, $first: Int, $after: String) {
+  requests(feed: $feed, first: $first, after: $after) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { node { databaseId status selfSide lastActivityDate patient { lastName } } }
+  }
+}`;
+
+describe(`My requests feed (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, () => {
+  it("pages through from:me by 20, most recent activity first, without gaps or repeats", async () => {
+    const seen: number[] = [];
+    let after: string | null = null;
+    const sizes: number[] = [];
+    for (;;) {
+      const result: { data?: FeedPage } = await alice.graphql<FeedPage>(feedQuery, { feed: "FROM_ME", first: 20, after });
+      const page = result.data?.requests;
+      if (!page) throw new Error(JSON.stringify(result));
+      expect(page.totalCount).toBe(45);
+      sizes.push(page.edges.length);
+      seen.push(...page.edges.map((e) => e.node.databaseId));
+      for (const edge of page.edges) expect(edge.node.selfSide).toBe("SENDER");
+      if (!page.pageInfo.hasNextPage) break;
+      after = page.pageInfo.endCursor;
+    }
+    expect(sizes).toEqual([20, 20, 5]);
+    expect(seen).toEqual(fx.aliceRequestIds);
+  });
+
+  it("shows the recipient side in to:me, including requests from others", async () => {
+    const result = await bob.graphql<FeedPage>(feedQuery, { feed: "TO_ME", first: 100 });
+    expect(result.data?.requests.totalCount).toBe(48);
+    const dates = result.data?.requests.edges.map((e) => Date.parse(e.node.lastActivityDate)) ?? [];
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(result.data?.requests.edges.every((e) => e.node.selfSide === "RECIPIENT")).toBe(true);
+  });
+
+  it("refuses the feed to a visitor with the unauthenticated code", async () => {
+    const visitor = new TestClient(app);
+    const result = await visitor.graphql(feedQuery, { feed: "FROM_ME" });
+    expect(result.errors?.[0]?.extensions?.code).toBe("unauthenticated");
+    const rest = await visitor.rest("GET", "/requests?feed=from:me");
+    expect(rest.status).toBe(401);
+  });
+
+  it("caps the page size at 100", async () => {
+    const result = await bob.graphql<FeedPage>(feedQuery, { feed: "TO_ME", first: 5000 });
+    expect(result.data?.requests.edges.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe("one request", () => {
+  const nodeQuery = `query One($id: ID!) { node(id: $id) { __typename ... on Request { id databaseId status patient { firstName lastName }
+    messages(first: 50) { totalCount edges { node { content status author { firstName } } } } } } }`;
+  type NodeResult = { node: null | { databaseId: number; status: string; messages: { totalCount: number; edges: { node: { content: string; status: string } }[] } } };
+
+  it("opens an own request with its messages, oldest first, hiding others' drafts", async () => {
+    const id = fx.aliceRequestIds[0] ?? 0;
+    const result = await alice.graphql<NodeResult>(nodeQuery, { id: globalId("Request", id) });
+    expect(result.data?.node?.databaseId).toBe(id);
+    expect(result.data?.node?.messages.edges.map((e) => e.node.content)).toEqual(["Bonjour, question 0", "Réponse 0"]);
+    const asBob = await bob.graphql<NodeResult>(nodeQuery, { id: globalId("Request", id) });
+    expect(asBob.data?.node?.messages.edges.map((e) => e.node.content)).toEqual(["Bonjour, question 0", "Réponse 0", "Brouillon privé 0"]);
+  });
+
+  it("answers null for a foreign request, an unknown id and a malformed id alike", async () => {
+    const foreign = fx.carolRequestIds[0] ?? 0;
+    for (const id of [globalId("Request", foreign), globalId("Request", 999_999), globalId("Request", Number.NaN), "garbage"]) {
+      const result = await alice.graphql<NodeResult>(nodeQuery, { id });
+      expect(result.data?.node ?? null).toBeNull();
+    }
+    const messageOfForeign = await db.prisma.message.findFirstOrThrow({ where: { requestId: foreign } });
+    const message = await alice.graphql<{ node: null }>(`query($id: ID!) { node(id: $id) { id } }`, { id: globalId("Message", messageOfForeign.id) });
+    expect(message.data?.node).toBeNull();
+  });
+
+  it("serves the same data over REST, with pagination metadata in a header", async () => {
+    const list = await alice.rest("GET", "/requests?feed=from:me&limit=20&offset=40");
+    expect(list.status).toBe(200);
+    expect(JSON.parse(list.headers.get("x-pagination") ?? "{}")).toEqual({ total_count: 45, offset: 40, limit: 20 });
+    const rows = (await list.json()) as { id: number; self_side: string; patient: { last_name: string } }[];
+    expect(rows.map((r) => r.id)).toEqual(fx.aliceRequestIds.slice(40));
+    expect(rows[0]).toMatchObject({ self_side: "sender", patient: { last_name: "Nom40" } });
+
+    const id = fx.aliceRequestIds[1] ?? 0;
+    const detail = await alice.rest("GET", `/requests/${id}`);
+    expect(detail.status).toBe(200);
+    const body = (await detail.json()) as { id: number; status: string; messages: { content: string }[] };
+    expect(body).toMatchObject({ id, status: "published", consult_status: "opened" });
+    expect(body.messages.map((m) => m.content)).toEqual(["Bonjour, question 1", "Réponse 1"]);
+  });
+
+  it("answers 404 on REST for foreign, unknown and malformed ids", async () => {
+    for (const id of [String(fx.carolRequestIds[0]), "999999", "abc", "-1"]) {
+      const response = await alice.rest("GET", `/requests/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ code: "not_found" });
+    }
+  });
+
+  it("rejects bad list parameters with a translated validation error", async () => {
+    alice.locale = "de";
+    const response = await alice.rest("GET", "/requests?feed=everything");
+    alice.locale = "fr";
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ code: "validation_failed", message: "Einige Eingaben sind ungültig.", field: "feed" });
+  });
+});
+
+describe("the HTTP surface", () => {
+  it("describes the REST layer in OpenAPI 3.1, from the handlers' own schemas", async () => {
+    const response = await new TestClient(app).fetch("/api/v1/openapi.json");
+    const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[] }>> };
+    expect(doc.openapi).toBe("3.1.0");
+    expect(doc.paths["/api/v1/requests"]?.get?.parameters.map((p) => p.name)).toEqual(["feed", "limit", "offset", "sort"]);
+    expect(doc.paths["/api/v1/requests/{id}"]?.get).toBeDefined();
+    expect(doc.paths["/api/v1/login"]?.post?.parameters.map((p) => p.name)).toContain("X-CSRF-Token");
+  });
+
+  it("serves the web app for client routes and sets the CSRF cookie", async () => {
+    const response = await new TestClient(app).fetch("/request/123");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/html/);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("csrf_token="))).toBe(true);
+    expect(response.headers.get("content-security-policy")).toMatch(/default-src 'self'/);
+    const missingAsset = await new TestClient(app).fetch("/assets/nope.js");
+    expect(missingAsset.status).toBe(404);
+  });
+
+  it("answers unknown REST routes with a JSON 404", async () => {
+    const response = await alice.rest("GET", "/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: "not_found" });
+  });
+});

@@ -1,0 +1,36 @@
+import type { z } from "zod";
+import type { GraphQLContext } from "../graphql/context.ts";
+
+/** What a REST handler sees: the same per-call context as GraphQL resolvers. */
+export type RestContext = GraphQLContext & { request: Request; csrfToken: string | undefined };
+
+export type RestResult = {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+};
+
+type Input<Q, B, P> = { query: Q; body: B; params: P };
+
+export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** OpenAPI-style path below /api/v1, e.g. /requests/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** "loggedIn" answers 401 unauthenticated (or session_expired) without a live session. */
+  auth: "public" | "loggedIn";
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  /** JSON schema of the success body, for the OpenAPI document. */
+  response: z.ZodType;
+  /** Documented response headers, e.g. pagination metadata. */
+  responseHeaders?: Record<string, string>;
+  handler: (context: RestContext, input: Input<Q, B, P>) => Promise<RestResult>;
+};
+
+/** Keeps each route's generic types while storing them in one list. */
+export function defineRoute<Q, B, P>(route: RestRoute<Q, B, P>): RestRoute {
+  return route as unknown as RestRoute;
+}

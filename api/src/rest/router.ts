@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { DomainError } from "../domain/errors.ts";
+import { restError } from "./errors.ts";
+import type { RestContext, RestResult, RestRoute } from "./route.ts";
+
+type CompiledRoute = { route: RestRoute; pattern: RegExp; paramNames: string[] };
+
+export const REST_PREFIX = "/api/v1";
+const MAX_BODY_BYTES = 1_000_000;
+
+function compile(route: RestRoute): CompiledRoute {
+  const paramNames: string[] = [];
+  const source = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    paramNames.push(name);
+    return "([^/]+)";
+  });
+  // Legacy clients write some paths with a trailing slash (spec 2 §7); accept both.
+  return { route, pattern: new RegExp(`^${source}/?$`), paramNames };
+}
+
+function firstIssueField(error: z.ZodError): string | undefined {
+  const key = error.issues[0]?.path[0];
+  return typeof key === "string" ? key : undefined;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > MAX_BODY_BYTES) throw new DomainError("validation_failed");
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new DomainError("validation_failed");
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new DomainError("validation_failed");
+  }
+}
+
+export type RestRouter = {
+  routes: RestRoute[];
+  handle(context: RestContext, path: string): Promise<RestResult | null>;
+};
+
+export function createRestRouter(routes: RestRoute[]): RestRouter {
+  const compiled = routes.map(compile);
+  return {
+    routes,
+    async handle(context, path) {
+      const method = context.request.method.toUpperCase();
+      const candidates = compiled.filter((c) => c.pattern.test(path));
+      if (candidates.length === 0) return null;
+      const match = candidates.find((c) => c.route.method === method || (method === "HEAD" && c.route.method === "GET"));
+      if (!match) return { status: 405, body: { code: "method_not_allowed", message: method }, headers: { allow: candidates.map((c) => c.route.method).join(", ") } };
+      const { route } = match;
+      const locale = context.locale;
+
+      if (route.method !== "GET" && !context.csrfOk) return restError("csrf_invalid", locale);
+      if (route.auth === "loggedIn" && !context.viewer) {
+        return restError(context.sessionState === "expired" ? "session_expired" : "unauthenticated", locale);
+      }
+
+      const values = match.pattern.exec(path)?.slice(1) ?? [];
+      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? "")]));
+      const url = new URL(context.request.url);
+      const rawQuery = Object.fromEntries(url.searchParams.entries());
+
+      try {
+        const params = route.params ? route.params.safeParse(rawParams) : { success: true as const, data: rawParams };
+        // A malformed id is a missing row for the caller, exactly like an id they may not see.
+        if (!params.success) return restError("not_found", locale);
+        const query = route.query ? route.query.safeParse(rawQuery) : { success: true as const, data: rawQuery };
+        if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
+        const rawBody = route.method === "GET" || route.method === "DELETE" ? {} : await readJson(context.request);
+        const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
+        if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
+        return await route.handler(context, { query: query.data, body: body.data, params: params.data });
+      } catch (error) {
+        if (error instanceof DomainError) return restError(error.code, locale, error.field);
+        throw error;
+      }
+    },
+  };
+}

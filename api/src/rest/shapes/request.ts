@@ -1,0 +1,91 @@
+import { z } from "zod";
+import type { RequestDetailRow, RequestSummaryRow } from "../../domain/requests/queries.ts";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const personShape = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+export const patientShape = z.object({
+  id: z.number().int(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  birth_name: z.string().nullable(),
+  birth_date: z.string().nullable().describe("YYYY-MM-DD"),
+  gender: z.enum(["M", "F", "O"]).nullable(),
+});
+
+export const requestSummaryShape = z.object({
+  id: z.number().int(),
+  status: z.enum(["draft", "published", "cancelled"]),
+  consult_status: z.enum(["opened", "completed", "cancelled"]).nullable(),
+  act_code: z.enum(["TE1", "TE2", "none"]).nullable(),
+  self_side: z.enum(["sender", "recipient"]).nullable(),
+  patient: patientShape.nullable(),
+  description: z.string().nullable(),
+  author: personShape,
+  recipient_type: z.enum(["professional", "group"]),
+  recipient_professional: personShape.extend({ specialty: z.string() }).nullable(),
+  recipient_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  recipient_topic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+  last_activity_date: z.string(),
+});
+
+export const messageShape = z.object({
+  id: z.number().int(),
+  author: personShape,
+  content: z.string(),
+  status: z.enum(["draft", "published"]),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const requestDetailShape = requestSummaryShape.extend({ messages: z.array(messageShape) });
+
+type Person = { id: number; firstName: string; lastName: string };
+const person = (p: Person) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName });
+
+export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof requestSummaryShape> {
+  const p = row.patient;
+  const act = row.consult?.actCode;
+  return {
+    id: row.id,
+    status: row.status.toLowerCase() as "draft" | "published" | "cancelled",
+    consult_status: (row.consult?.status.toLowerCase() ?? null) as "opened" | "completed" | "cancelled" | null,
+    act_code: act ? (act === "NONE" ? "none" : act) : null,
+    self_side: (row.participants[0]?.side.toLowerCase() ?? null) as "sender" | "recipient" | null,
+    patient: p
+      ? { id: p.id, first_name: p.firstName, last_name: p.lastName, birth_name: p.birthName, birth_date: p.birthDate ? p.birthDate.toISOString().slice(0, 10) : null, gender: p.gender }
+      : null,
+    description: row.description,
+    author: person(row.author),
+    recipient_type: row.recipientType === "GROUP" ? "group" : "professional",
+    recipient_professional: row.recipientProfessional
+      ? { ...person(row.recipientProfessional), specialty: row.recipientProfessional.specialty.label }
+      : null,
+    recipient_group: row.recipientGroup,
+    recipient_topic: row.recipientTopic,
+    created_at: row.createdAt.toISOString(),
+    published_at: iso(row.publishedAt),
+    updated_at: row.updatedAt.toISOString(),
+    last_activity_date: row.lastActivityDate.toISOString(),
+  };
+}
+
+export function toRequestDetail(row: RequestDetailRow): z.infer<typeof requestDetailShape> {
+  return {
+    ...toRequestSummary(row),
+    messages: row.messages.map((m) => ({
+      id: m.id,
+      author: person(m.author),
+      content: m.content,
+      status: m.status === "PUBLISHED" ? "published" : "draft",
+      published_at: iso(m.publishedAt),
+      created_at: m.createdAt.toISOString(),
+      updated_at: m.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadConfig, type Config } from "../config.ts";
+import { createApp, type App } from "../http/app.ts";
+import { createRealtimePubSub } from "../services/pubsub.ts";
+import type { Database } from "../db/client.ts";
+
+/** The real app over a test database, with a tiny stand-in web build for the SPA routes. */
+export function createTestApp(database: Database, overrides: Partial<Config> = {}, now?: () => Date): App {
+  const webDist = mkdtempSync(path.join(tmpdir(), "consilium-web-"));
+  writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Consilium</title><div id=root></div>");
+  const config = { ...loadConfig({}), webDist, ...overrides };
+  return createApp({ config, database, pubsub: createRealtimePubSub(undefined), ...(now ? { now } : {}) });
+}

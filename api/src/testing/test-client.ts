@@ -1,0 +1,75 @@
+import type { App } from "../http/app.ts";
+
+type GraphQLResponse<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/**
+ * A browser-like client over the app's fetch handler (no socket): keeps cookies,
+ * fetches the CSRF token like the web app does, and sends it on writes.
+ */
+export class TestClient {
+  private readonly cookies = new Map<string, string>();
+  private readonly app: App;
+  locale = "fr";
+
+  constructor(app: App) {
+    this.app = app;
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("accept-language", this.locale);
+    if (init.csrf !== false && init.method && init.method !== "GET") {
+      const token = this.cookies.get("csrf_token") ?? (await this.ensureCsrf());
+      headers.set("x-csrf-token", token);
+    }
+    if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const response = await this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = "", ...attributes] = cookie.split(";");
+      const index = pair.indexOf("=");
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      if (attributes.some((a) => a.trim().toLowerCase() === "max-age=0") || value === "") this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  async ensureCsrf(): Promise<string> {
+    const existing = this.cookies.get("csrf_token");
+    if (existing) return existing;
+    const response = await this.fetch("/api/v1/csrf");
+    const body = (await response.json()) as { csrf_token: string };
+    return body.csrf_token;
+  }
+
+  async graphql<T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, options: { csrf?: boolean } = {}): Promise<GraphQLResponse<T>> {
+    const response = await this.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query, variables }),
+      csrf: options.csrf,
+    });
+    return (await response.json()) as GraphQLResponse<T>;
+  }
+
+  async rest(method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}): Promise<Response> {
+    return this.fetch(`/api/v1${path}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      csrf: options.csrf,
+    });
+  }
+
+  async login(email: string, password: string): Promise<GraphQLResponse<{ login: { __typename: string; code?: string; message?: string } }>> {
+    return this.graphql(
+      `mutation Login($input: LoginInput!) { login(input: $input) { __typename ... on DomainError { code message } ... on LoginSuccess { viewer { id } } } }`,
+      { input: { email, password } },
+    );
+  }
+}

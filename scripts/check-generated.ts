@@ -1,0 +1,36 @@
+import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { printedSchema } from "./print-schema.ts";
+import { openSchemaEngine, pendingSchemaDiff } from "../api/src/db/schema-engine.ts";
+
+// Fails when a committed generated file no longer matches its source:
+// schema.graphql vs the Pothos builder, Relay artifacts vs the web's GraphQL, migrations vs schema.prisma.
+const problems: string[] = [];
+
+const committed = await readFile("schema.graphql", "utf8").catch(() => "");
+if (committed !== printedSchema()) problems.push("schema.graphql is stale: run `npm run generate`");
+
+try {
+  execFileSync("npx", ["relay-compiler", "--validate"], { stdio: "pipe" });
+} catch (error) {
+  const output = error instanceof Error && "stdout" in error ? String((error as { stdout: unknown }).stdout) : "";
+  problems.push(`Relay artifacts are stale: run \`npm run generate\`\n${output.slice(-2000)}`);
+}
+
+const pglite = new PGlite();
+try {
+  const engine = await openSchemaEngine(new PrismaPGlite(pglite));
+  const diff = await pendingSchemaDiff(engine);
+  engine.free();
+  if (diff) problems.push(`prisma/migrations lag behind schema.prisma: run \`npm run migration:new -- <name>\`\n${diff.slice(0, 2000)}`);
+} finally {
+  await pglite.close();
+}
+
+if (problems.length) {
+  console.error(problems.join("\n\n"));
+  process.exit(1);
+}
+console.log("generated files are up to date (schema.graphql, Relay artifacts, migrations)");

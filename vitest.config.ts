@@ -1,0 +1,37 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` for pure logic beside the code, `integration` for tests that need a
+// database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). e2e/ belongs to Playwright.
+export default defineConfig({
+  resolve: {
+    // graphql 17 ships a separate "development" build; Vitest would load it for our code while
+    // Node loads the default build for Pothos and yoga, and two copies of graphql break instanceof.
+    alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.mjs", import.meta.url)) }],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{api,web,prisma,scripts,bench}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{api,prisma,scripts}/**/*.int.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file gets its own database; two at a time suits the 2-core CI machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

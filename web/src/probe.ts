@@ -1,0 +1,2 @@
+import { graphql } from "react-relay";
+export const probeQuery = graphql`query probeQuery { viewer { id } }`;
