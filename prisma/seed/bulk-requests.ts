@@ -1,0 +1,65 @@
+import type { Database } from "../../api/src/db/client.ts";
+import { REFERENCE_DATE } from "./random.ts";
+
+// The scale option: adds requests (with a consult, a message and both participants) in set-based
+// SQL, so a million rows take minutes. Authors and recipients are spread over the seeded
+// accounts by a fixed hash of the row number (deterministic); every 40th request is dr.martin's,
+// so the demo requester's feed is large too.
+
+const BATCH = 50_000;
+
+function batchSql(): string {
+  return `
+WITH ids AS (
+  SELECT array_agg(u.id ORDER BY u.id) AS uid, array_agg(u."professionalId" ORDER BY u.id) AS pid, count(*)::bigint AS n
+  FROM users u WHERE u."professionalId" IS NOT NULL
+),
+patients_count AS (SELECT max(id)::bigint AS n FROM patients),
+picked AS (
+  SELECT g, a, 1 + ((a + (g * 40503) % (ids.n - 1)) % ids.n) AS b
+  FROM generate_series($1::bigint, $2::bigint) AS g
+  CROSS JOIN ids
+  CROSS JOIN LATERAL (SELECT CASE WHEN g % 40 = 0 THEN 1 ELSE 1 + ((g * 2654435761) % ids.n) END AS a) AS x
+),
+source AS (
+  SELECT p.g, ids.uid[p.a] AS author_id, ids.pid[p.b] AS recipient_professional_id,
+    1 + (p.g % pc.n) AS patient_id,
+    $3::timestamp - ((p.g * 7919) % 31536000) * interval '1 second' AS at
+  FROM picked p CROSS JOIN ids CROSS JOIN patients_count pc
+),
+inserted AS (
+  INSERT INTO requests (status, "authorId", "patientId", description, "recipientType", "recipientProfessionalId", "publishedAt", "createdAt", "updatedAt", "lastActivityDate", version)
+  SELECT 'PUBLISHED'::"RequestStatus", author_id, patient_id, 'Demande de télé-expertise n° ' || g, 'PROFESSIONAL'::"PartyType", recipient_professional_id, at, at, at, at, 1
+  FROM source ORDER BY g
+  RETURNING id, "authorId", "recipientProfessionalId", "lastActivityDate"
+),
+consults AS (
+  INSERT INTO consults ("requestId", status, "createdAt", "updatedAt")
+  SELECT id, 'OPENED'::"ConsultStatus", "lastActivityDate", "lastActivityDate" FROM inserted
+),
+messages AS (
+  INSERT INTO messages ("requestId", "authorId", content, status, "publishedAt", "createdAt", "updatedAt")
+  SELECT id, "authorId", 'Bonjour, pouvez-vous me donner votre avis sur ce patient ?', 'PUBLISHED'::"MessageStatus", "lastActivityDate", "lastActivityDate", "lastActivityDate" FROM inserted
+)
+INSERT INTO participants ("requestId", "userId", "professionalId", side, "lastActivityDate", "createdAt")
+SELECT i.id, i."authorId", a."professionalId", 'SENDER'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate"
+FROM inserted i JOIN users a ON a.id = i."authorId"
+UNION ALL
+SELECT i.id, r.id, i."recipientProfessionalId", 'RECIPIENT'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate"
+FROM inserted i JOIN users r ON r."professionalId" = i."recipientProfessionalId"`;
+}
+
+export async function addBulkRequests(database: Pick<Database, "rawQuery">, count: number, log: (line: string) => void = () => {}): Promise<void> {
+  const [{ max = 0 } = {}] = await database.rawQuery<{ max: number | null }>(`SELECT coalesce(max(id), 0)::int AS max FROM requests`);
+  const start = (max ?? 0) + 1;
+  const end = start + count - 1;
+  const reference = REFERENCE_DATE.toISOString().replace("Z", "");
+  const sql = batchSql();
+  for (let from = start; from <= end; from += BATCH) {
+    const to = Math.min(end, from + BATCH - 1);
+    await database.rawQuery(sql, [from, to, reference]);
+    log(`bulk requests ${to - start + 1}/${count}`);
+  }
+  // Fresh statistics, or the planner keeps the plans it chose for a small table.
+  await database.rawQuery("ANALYZE");
+}

@@ -1,0 +1,88 @@
+import type { Database, Db } from "../../api/src/db/client.ts";
+import { hashPassword } from "../../api/src/domain/auth/password.ts";
+import { buildDirectory, professionalRows, specialtyRows } from "./directory.ts";
+import { buildGroups } from "./groups.ts";
+import { daysAgo, Random } from "./random.ts";
+import { buildRequests } from "./requests.ts";
+import { billingInfoRows, buildUsers, DEMO_PASSWORD, userRows } from "./users.ts";
+import { contactRows, inseeCodeRows, infoRows } from "./extras.ts";
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./users.ts";
+
+type Log = (line: string) => void;
+
+/** Any account means the database is in use: the demo data never lands on top of real data. */
+export async function isSeeded(database: Pick<Database, "prisma">): Promise<boolean> {
+  return (await database.prisma.user.count()) > 0;
+}
+
+// Tables whose ids the seed writes itself; their sequences are moved past the highest id.
+const TABLES_WITH_IDS = [
+  "professionals", "practices", "degrees", "users", "billing_infos", "groups", "topics", "tags", "memberships",
+  "planning_events", "meetings", "invitations", "message_templates", "patients", "requests", "consults",
+  "participants", "messages", "read_statuses", "notifications", "contacts", "infos", "user_events",
+];
+
+async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * Loads the deterministic demo data set in one transaction: a crash half-way leaves an empty
+ * database that the next start seeds again, never a half-seeded one.
+ */
+export async function seedDatabase(database: Pick<Database, "prisma">, options: { log?: Log } = {}): Promise<void> {
+  const log = options.log ?? (() => {});
+  const started = Date.now();
+  const rng = new Random();
+  const directory = buildDirectory(rng.fork("directory"));
+  const users = buildUsers(rng.fork("users"), directory);
+  const groups = buildGroups(rng.fork("groups"), users);
+  const requests = buildRequests(rng.fork("requests"), users, groups);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await database.prisma.$transaction(
+    async (tx) => {
+      const db = tx as unknown as Db;
+      await db.specialty.createMany({ data: specialtyRows() });
+      await insertChunked(professionalRows(directory), (data) => db.professional.createMany({ data }));
+      await insertChunked(directory.practices, (data) => db.practice.createMany({ data }));
+      await insertChunked(directory.degrees, (data) => db.degree.createMany({ data }));
+      await db.inseeCode.createMany({ data: inseeCodeRows() });
+      await insertChunked(userRows(rng.fork("user-rows"), users, passwordHash), (data) => db.user.createMany({ data }));
+      await db.billingInfo.createMany({ data: billingInfoRows(users) });
+      await db.group.createMany({ data: groups.groups });
+      await db.topic.createMany({ data: groups.topics });
+      await db.tag.createMany({ data: groups.tags });
+      await db.topicTag.createMany({ data: groups.topicTags });
+      await db.membership.createMany({ data: groups.memberships });
+      await db.membershipTopic.createMany({ data: groups.membershipTopics });
+      await db.planningEvent.createMany({ data: groups.planningEvents });
+      await db.planningEventTopic.createMany({ data: groups.planningEventTopics });
+      await db.meeting.createMany({ data: groups.meetings });
+      await db.meetingProfessional.createMany({ data: groups.meetingProfessionals });
+      await db.messageTemplate.createMany({ data: groups.templates });
+      await db.contact.createMany({ data: contactRows(users) });
+      await db.info.createMany({ data: infoRows() });
+      await insertChunked(requests.patients, (data) => db.patient.createMany({ data }));
+      await insertChunked(requests.requests, (data) => db.request.createMany({ data }), 500);
+      await insertChunked(requests.consults, (data) => db.consult.createMany({ data }));
+      await db.consultTag.createMany({ data: requests.consultTags });
+      await insertChunked(requests.participants, (data) => db.participant.createMany({ data }));
+      await insertChunked(requests.messages, (data) => db.message.createMany({ data }));
+      await insertChunked(requests.readStatuses, (data) => db.readStatus.createMany({ data }));
+      await insertChunked(requests.notifications, (data) => db.notification.createMany({ data }));
+      await db.invitation.createMany({ data: [...groups.invitations, ...requests.invitations] });
+      await db.userEvent.createMany({ data: users.slice(0, 6).map((u) => ({ userId: u.id, kind: "signup", createdAt: daysAgo(400) })) });
+      for (const table of TABLES_WITH_IDS) {
+        await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`);
+      }
+    },
+    { timeout: 10 * 60_000, maxWait: 60_000 },
+  );
+  log(
+    `${directory.professionals.length} professionals, ${users.length} users, ${groups.groups.length} groups, ` +
+      `${groups.memberships.length} memberships, ${requests.requests.length} requests, ${requests.messages.length} messages ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
