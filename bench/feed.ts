@@ -58,7 +58,7 @@ async function prepare(database: Database, target: number) {
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/feed-server.ts"], {
-    env: { ...process.env, ...env, PORT: "0", NODE_ENV: "production-bench" },
+    env: { ...process.env, ...env, NODE_ENV: "production-bench" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const lines = createInterface({ input: child.stdout });

@@ -60,6 +60,7 @@ export async function addBulkRequests(database: Pick<Database, "rawQuery">, coun
     await database.rawQuery(sql, [from, to, reference]);
     log(`bulk requests ${to - start + 1}/${count}`);
   }
-  // Fresh statistics, or the planner keeps the plans it chose for a small table.
-  await database.rawQuery("ANALYZE");
+  // Fresh statistics, or the planner keeps the plans it chose for a small table; VACUUM sets the
+  // visibility map, so the feed's count is an index-only scan instead of 30,000 heap visits.
+  await database.rawQuery("VACUUM ANALYZE");
 }
