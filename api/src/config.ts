@@ -13,6 +13,12 @@ export type Config = {
   sessionMaxMs: number;
   /** Origins allowed to open the WebSocket besides the request's own host. */
   allowedOrigins: string[];
+  /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP endpoint of the text-message provider (POST JSON {to, text}); unset: the outbox. */
+  smsApiUrl: string | undefined;
+  smsApiToken: string | undefined;
 };
 
 const minutes = (n: number) => n * 60_000;
@@ -36,5 +42,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: minutes(intFromEnv(env, "SESSION_IDLE_MINUTES", 120)),
     sessionMaxMs: minutes(intFromEnv(env, "SESSION_MAX_HOURS", 12) * 60),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",
+    smsApiUrl: env.SMS_API_URL || undefined,
+    smsApiToken: env.SMS_API_TOKEN || undefined,
   };
 }

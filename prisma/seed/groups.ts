@@ -44,7 +44,10 @@ const DEMO_MEMBERSHIPS: readonly DemoMembership[] = [
 function leafTopics(seed: GroupSeed): TopicSeed[] {
   const leaves: TopicSeed[] = [];
   const walk = (topics: readonly TopicSeed[]) => {
-    for (const topic of topics) topic.children ? walk(topic.children) : leaves.push(topic);
+    for (const topic of topics) {
+      if (topic.children) walk(topic.children);
+      else leaves.push(topic);
+    }
   };
   walk(seed.topics);
   return leaves;

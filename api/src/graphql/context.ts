@@ -5,6 +5,7 @@ import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import type { PubSub } from "../services/pubsub.ts";
 import type { CookieWriter } from "../http/cookies.ts";
+import type { Messenger } from "../domain/notify/messenger.ts";
 
 /** Everything a resolver may use; built once per HTTP call or WebSocket operation. */
 export type GraphQLContext = {
@@ -14,6 +15,10 @@ export type GraphQLContext = {
   /** "expired" lets resolvers answer session_expired rather than unauthenticated. */
   sessionState: "none" | "expired" | "active";
   sessionToken: string | undefined;
+  /** The "remember this device" cookie, which lets a login skip the code step. */
+  trustedDeviceToken: string | undefined;
+  /** Outgoing mail and text messages (SMTP and SMS provider, or the development outbox). */
+  messenger: Messenger;
   sessionPolicy: SessionPolicy;
   locale: Locale;
   meta: RequestMeta;

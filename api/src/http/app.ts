@@ -13,8 +13,11 @@ import { serveWebApp } from "./static.ts";
 import { createYogaServer } from "./yoga.ts";
 import { newToken } from "../domain/auth/tokens.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
+import { devOutboxResponse } from "./dev-outbox.ts";
+import type { Messenger } from "../domain/notify/messenger.ts";
+import { createMessenger } from "../services/messenger.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; now?: () => Date };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; now?: () => Date };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -40,8 +43,10 @@ function withHeaders(response: Response, headers: Record<string, string>, cookie
 }
 
 export function createApp(input: AppDeps): App {
-  const deps: Required<AppDeps> = { now: () => new Date(), ...input };
+  const configured = createMessenger(input.config, input.database.prisma);
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, ...input };
   const { config } = deps;
+  const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);
   const rest = createRestRouter(restRoutes);
   const openApi = JSON.stringify(buildOpenApiDocument(restRoutes));
@@ -57,6 +62,9 @@ export function createApp(input: AppDeps): App {
       const context = await buildContext(request, clientIp);
       const response = await yoga.fetch(request, { appContext: context });
       return { response, cookies: context.cookies.headers() };
+    }
+    if (path === "/dev/outbox" && outboxOpen && request.method === "GET") {
+      return { response: await devOutboxResponse(deps.database.prisma, request), cookies: [] };
     }
     if (path === `${REST_PREFIX}/openapi.json`) {
       return { response: new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } }), cookies: [] };

@@ -24,7 +24,7 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
   it("refuses a wrong password with a translated error and no session", async () => {
     const client = new TestClient(app);
     const french = await client.login(fx.alice.email, "not the password");
-    expect(french.data?.login).toEqual({ __typename: "DomainError", code: "invalid_credentials", message: "Adresse e-mail ou mot de passe incorrect." });
+    expect(french.data?.login).toMatchObject({ __typename: "DomainError", code: "invalid_credentials", message: "Adresse e-mail ou mot de passe incorrect." });
     client.locale = "de";
     const german = await client.login(fx.alice.email, "not the password");
     expect(german.data?.login.message).toBe("E-Mail-Adresse oder Passwort ist falsch.");
@@ -64,17 +64,24 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     expect(await db.prisma.auditEvent.count({ where: { kind: "login_succeeded", actorUserId: fx.alice.id } })).toBeGreaterThan(0);
   });
 
-  it("sets the session cookie HttpOnly and SameSite", async () => {
+  it("sets the session cookie HttpOnly and SameSite, and the remembered-device cookie Strict", async () => {
     const client = new TestClient(app);
     await client.ensureCsrf();
+    await client.loginStep({ email: fx.alice.email, password: FIXTURE_PASSWORD });
+    const mfaCode = await client.latestCode(fx.alice.email);
     const response = await client.fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: `mutation($i: LoginInput!) { login(input: $i) { __typename } }`, variables: { i: { email: fx.alice.email, password: FIXTURE_PASSWORD } } }),
+      body: JSON.stringify({ query: `mutation($i: LoginInput!) { login(input: $i) { __typename } }`, variables: { i: { email: fx.alice.email, password: FIXTURE_PASSWORD, mfaCode } } }),
     });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("consilium_session="));
-    expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    const cookies = response.headers.getSetCookie();
+    const session = cookies.find((c) => c.startsWith("consilium_session="));
+    expect(session).toMatch(/HttpOnly/);
+    expect(session).toMatch(/SameSite=Lax/);
+    const device = cookies.find((c) => c.startsWith("consilium_device="));
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/SameSite=Strict/);
+    expect(device).toMatch(/Max-Age=2592000/);
   });
 
   it("refuses a mutation without the CSRF header and creates no session", async () => {
@@ -120,12 +127,78 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     const bad = await client.rest("POST", "/login", { email: fx.alice.email, password: "nope", mfa_code: "", remember_mfa: true });
     expect(bad.status).toBe(401);
     expect(await bad.json()).toMatchObject({ code: "invalid_credentials" });
-    const good = await client.rest("POST", "/login", { email: fx.alice.email, password: FIXTURE_PASSWORD, remember_mfa: true });
+    const step = await client.rest("POST", "/login", { email: fx.alice.email, password: FIXTURE_PASSWORD, remember_mfa: true });
+    expect(step.status).toBe(401);
+    expect(await step.json()).toMatchObject({ code: "mfa_required", channel: "email", masked_target: "a••••@fixtures.test" });
+    expect(client.cookie("consilium_session")).toBeUndefined();
+    const wrong = await client.rest("POST", "/login", { email: fx.alice.email, password: FIXTURE_PASSWORD, mfa_code: "000000" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.json()).toMatchObject({ code: "invalid_code", field: "mfa_code" });
+    const code = await client.latestCode(fx.alice.email);
+    const good = await client.rest("POST", "/login", { email: fx.alice.email, password: FIXTURE_PASSWORD, mfa_code: code, remember_mfa: true });
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ user: { id: fx.alice.id, email: fx.alice.email, validated: true } });
     const me = await client.rest("GET", "/users/me");
     expect(await me.json()).toMatchObject({ id: fx.alice.id, country: "FR" });
     const noCsrf = await client.rest("POST", "/logout", undefined, { csrf: false });
     expect(noCsrf.status).toBe(403);
+  });
+
+  it("asks for the emailed code after the password and opens no session before it", async () => {
+    const client = new TestClient(app);
+    const step = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD });
+    expect(step.data?.login).toMatchObject({ __typename: "MfaRequired", channel: "EMAIL", maskedTarget: "b••@fixtures.test" });
+    expect(client.cookie("consilium_session")).toBeUndefined();
+    const mail = await db.prisma.outboxMessage.findFirst({ where: { recipient: fx.bob.email }, orderBy: { id: "desc" } });
+    expect(mail?.subject).toBe("Votre code de connexion Consilium");
+    const wrong = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD, mfaCode: "000000" });
+    expect(wrong.data?.login).toMatchObject({ __typename: "DomainError", code: "invalid_code", field: "mfaCode" });
+    // The code does not replace the password: a right code with a wrong password is refused.
+    const code = await client.latestCode(fx.bob.email);
+    const noPassword = await client.loginStep({ email: fx.bob.email, password: "wrong password", mfaCode: code });
+    expect(noPassword.data?.login).toMatchObject({ code: "invalid_credentials" });
+    const good = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD, mfaCode: code });
+    expect(good.data?.login.__typename).toBe("LoginSuccess");
+    // Single use: the same code cannot open a second session.
+    const replay = new TestClient(app);
+    const again = await replay.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD, mfaCode: code });
+    expect(again.data?.login).toMatchObject({ code: "code_expired" });
+  });
+
+  it("skips the code on a remembered device, and only for its own user", async () => {
+    const client = new TestClient(app);
+    await client.login(fx.carol.email, FIXTURE_PASSWORD, { rememberMfa: true });
+    expect(client.cookie("consilium_device")).toBeDefined();
+    const next = await client.loginStep({ email: fx.carol.email, password: FIXTURE_PASSWORD });
+    expect(next.data?.login.__typename).toBe("LoginSuccess");
+    const other = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD });
+    expect(other.data?.login.__typename).toBe("MfaRequired");
+    const forgetful = new TestClient(app);
+    await forgetful.login(fx.alice.email, FIXTURE_PASSWORD, { rememberMfa: false });
+    expect(forgetful.cookie("consilium_device")).toBeUndefined();
+  });
+
+  it("sends the code by text message when asked with the value sms", async () => {
+    const client = new TestClient(app);
+    const missing = await client.loginStep({ email: fx.alice.email, password: FIXTURE_PASSWORD, mfaCode: "sms" });
+    expect(missing.data?.login).toMatchObject({ code: "contact_phone_missing" });
+    await db.prisma.user.update({ where: { id: fx.bob.id }, data: { phone: "0612345678" } });
+    const step = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD, mfaCode: "sms" });
+    expect(step.data?.login).toMatchObject({ __typename: "MfaRequired", channel: "SMS", maskedTarget: "••••••5678" });
+    const code = await client.latestCode("0612345678");
+    const good = await client.loginStep({ email: fx.bob.email, password: FIXTURE_PASSWORD, mfaCode: code });
+    expect(good.data?.login.__typename).toBe("LoginSuccess");
+  });
+
+  it("rate-limits login attempts per account, aliases included", async () => {
+    const client = new TestClient(app);
+    const email = "victim@fixtures.test";
+    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: login(input: { email: "${email}", password: "guess ${i}" }) { ... on DomainError { code } }`).join("\n");
+    const result = await client.graphql<Record<string, { code: string }>>(`mutation { ${aliases} }`);
+    const codes = Object.values(result.data ?? {}).map((r) => r.code);
+    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(10);
+    expect(codes.filter((c) => c === "rate_limited")).toHaveLength(2);
+    const message = await client.loginStep({ email, password: "one more" });
+    expect(message.data?.login).toMatchObject({ code: "rate_limited", message: "Trop de tentatives. Veuillez réessayer plus tard." });
   });
 });

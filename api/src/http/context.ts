@@ -5,9 +5,10 @@ import { sameToken } from "../domain/auth/tokens.ts";
 import { negotiateLocale } from "../domain/i18n/locales.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { PubSub } from "../services/pubsub.ts";
+import type { Messenger } from "../domain/notify/messenger.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; now: () => Date };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; now: () => Date };
 
 export type CallContext = GraphQLContext & { csrfToken: string | undefined };
 
@@ -30,6 +31,8 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     viewer,
     sessionState: lookup.kind === "expired" ? "expired" : viewer ? "active" : "none",
     sessionToken,
+    trustedDeviceToken: cookies.get(names.device),
+    messenger: deps.messenger,
     sessionPolicy: policy,
     locale: negotiateLocale(request.headers.get("accept-language")),
     meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },

@@ -19,7 +19,7 @@ export function parseCookies(header: string | null): Map<string, string> {
 /** Cookie names: the __Host- prefix (HTTPS only) pins them to our exact origin in production. */
 export function cookieNames(production: boolean) {
   const prefix = production ? "__Host-" : "";
-  return { session: `${prefix}consilium_session`, csrf: `${prefix}csrf_token` };
+  return { session: `${prefix}consilium_session`, csrf: `${prefix}csrf_token`, device: `${prefix}consilium_device` };
 }
 
 /** Collects the Set-Cookie headers a call produces; the HTTP layer appends them to the response. */
@@ -27,6 +27,7 @@ export type CookieWriter = {
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
   setCsrf(token: string): void;
+  setTrustedDevice(token: string, expiresAt: Date): void;
   headers(): string[];
 };
 
@@ -35,10 +36,14 @@ export function createCookieWriter(production: boolean, now: () => Date): Cookie
   const written: string[] = [];
   // Lax: a link to a request from an e-mail still opens logged in; writes need the CSRF header anyway.
   const base = `Path=/; SameSite=Lax${production ? "; Secure" : ""}`;
+  const maxAge = (expiresAt: Date) => Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000));
   return {
     setSession(token, expiresAt) {
-      const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - now().getTime()) / 1000));
-      written.push(`${names.session}=${token}; ${base}; HttpOnly; Max-Age=${maxAge}`);
+      written.push(`${names.session}=${token}; ${base}; HttpOnly; Max-Age=${maxAge(expiresAt)}`);
+    },
+    setTrustedDevice(token, expiresAt) {
+      // Strict: the device cookie only matters on our own login calls, never on cross-site ones.
+      written.push(`${names.device}=${token}; Path=/; SameSite=Strict${production ? "; Secure" : ""}; HttpOnly; Max-Age=${maxAge(expiresAt)}`);
     },
     clearSession() {
       written.push(`${names.session}=; ${base}; HttpOnly; Max-Age=0`);

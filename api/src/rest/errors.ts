@@ -25,6 +25,7 @@ const statusOf: Record<ErrorCode, number> = {
   terms_required: 422,
   invalid_file: 422,
   file_too_large: 413,
+  contact_phone_missing: 422,
 };
 
 /** The one error body of the REST layer: `{ code, message, field? }`, message in the caller's language. */

@@ -1,6 +1,7 @@
 import type { App } from "../http/app.ts";
 
 type GraphQLResponse<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+type LoginPayload = { __typename: string; code?: string; message?: string; field?: string | null; channel?: string; maskedTarget?: string };
 
 /**
  * A browser-like client over the app's fetch handler (no socket): keeps cookies,
@@ -66,10 +67,27 @@ export class TestClient {
     });
   }
 
-  async login(email: string, password: string): Promise<GraphQLResponse<{ login: { __typename: string; code?: string; message?: string } }>> {
+  /** One login call as the web app makes it; `mfaCode` absent is the password step. */
+  async loginStep(input: { email: string; password: string; mfaCode?: string; rememberMfa?: boolean }): Promise<GraphQLResponse<{ login: LoginPayload }>> {
     return this.graphql(
-      `mutation Login($input: LoginInput!) { login(input: $input) { __typename ... on DomainError { code message } ... on LoginSuccess { viewer { id } } } }`,
-      { input: { email, password } },
+      `mutation Login($input: LoginInput!) { login(input: $input) { __typename ... on DomainError { code message field } ... on MfaRequired { channel maskedTarget } ... on LoginSuccess { viewer { id } } } }`,
+      { input },
     );
+  }
+
+  /** The latest code sent to `to`, read from the development outbox like a developer would. */
+  async latestCode(to: string): Promise<string> {
+    const response = await this.fetch(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? "")?.[1];
+    if (!code) throw new Error(`no code in the outbox for ${to}`);
+    return code;
+  }
+
+  /** Both steps: password, then the emailed code (skipped when this client's device is remembered). */
+  async login(email: string, password: string, options: { rememberMfa?: boolean } = {}): Promise<GraphQLResponse<{ login: LoginPayload }>> {
+    const first = await this.loginStep({ email, password, rememberMfa: options.rememberMfa });
+    if (first.data?.login.__typename !== "MfaRequired") return first;
+    return this.loginStep({ email, password, mfaCode: await this.latestCode(email), rememberMfa: options.rememberMfa });
   }
 }

@@ -36,7 +36,7 @@ export async function issueCode(db: Db, target: CodeTarget, userId: number | nul
 export async function checkCode(db: Db, target: CodeTarget, code: string, now: Date, options: { consume?: boolean } = {}): Promise<CodeCheck> {
   const row = await db.verificationCode.findFirst({
     where: { ...target, consumedAt: null },
-    orderBy: { createdAt: "desc" },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   if (!row || row.expiresAt <= now || row.attempts >= CODE_MAX_ATTEMPTS) return "expired";
   const counted = await db.verificationCode.updateMany({

@@ -4,7 +4,10 @@ import { z } from "zod";
 export const loginInputSchema = z.object({
   email: z.string().trim().toLowerCase().min(3).max(254).pipe(z.email()),
   password: z.string().min(1).max(256),
-  rememberDevice: z.boolean().optional().default(true),
+  // Absent: send the code by email. "sms": send it by text message instead. Else: the code.
+  mfaCode: z.string().trim().max(16).optional(),
+  // "Remember this device" is on by default (spec 1 §2).
+  rememberMfa: z.boolean().optional().default(true),
 });
 
 export type LoginInput = z.input<typeof loginInputSchema>;

@@ -1,49 +1,99 @@
 import type { Db } from "../../db/client.ts";
+import { RATE_RULES, takeRateToken } from "../abuse/rate-limit.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 import { fail, ok, type Result } from "../errors.ts";
+import { isLocale, DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
+import type { Messenger } from "../notify/messenger.ts";
+import { checkCode } from "./codes.ts";
 import { loginInputSchema, type LoginInput } from "./login-input.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { sendCodeByEmail, sendCodeBySms } from "./send-code.ts";
 import { createSession, revokeSessionToken, type SessionPolicy } from "./sessions.ts";
+import { isTrustedDevice, trustDevice } from "./trusted-devices.ts";
 
-export type LoginOutcome = { userId: number; token: string; expiresAt: Date };
+export type LoginStep =
+  | { kind: "session"; userId: number; token: string; expiresAt: Date; trustedDevice: { token: string; expiresAt: Date } | null }
+  | { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
+
+export type LoginContext = {
+  policy: SessionPolicy;
+  meta: RequestMeta;
+  now: Date;
+  messenger: Messenger;
+  previousToken?: string;
+  trustedDeviceToken?: string;
+};
 
 // Verifying against a throw-away hash when the email is unknown keeps the answer time
 // the same for known and unknown addresses, so timing does not reveal who has an account.
 let decoyHash: Promise<string> | undefined;
 const decoy = () => (decoyHash ??= hashPassword("decoy-password-never-valid"));
 
-export async function loginWithPassword(
-  db: Db,
-  input: LoginInput,
-  context: { policy: SessionPolicy; meta: RequestMeta; now: Date; previousToken?: string },
-): Promise<Result<LoginOutcome>> {
+/** "dr.martin@example.org" → "d•••••••@example.org"; "+33612345678" → "••••••••5678". */
+export function maskTarget(target: string): string {
+  const at = target.indexOf("@");
+  if (at > 0) return `${target[0]}${"•".repeat(Math.max(1, at - 1))}${target.slice(at)}`;
+  return `${"•".repeat(Math.max(0, target.length - 4))}${target.slice(-4)}`;
+}
+
+/**
+ * Two-step login (spec 1 §2): the password, then a 6-digit code sent by email (or by text
+ * message when the code field says "sms"). A device remembered at an earlier login skips the
+ * code. Each step re-checks the password, so no half-logged-in state is stored anywhere.
+ */
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<Result<LoginStep>> {
   const parsed = loginInputSchema.safeParse(input);
   if (!parsed.success) {
     const field = parsed.error.issues[0]?.path[0];
     return fail("validation_failed", typeof field === "string" ? field : undefined);
   }
-  const { email, password } = parsed.data;
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true } });
-  const passwordOk = user?.passwordHash
-    ? await verifyPassword(user.passwordHash, password)
-    : (await verifyPassword(await decoy(), password)) && false;
+  const { email, password, mfaCode, rememberMfa } = parsed.data;
+  const { now, meta } = context;
 
+  // Counted per IP and per account before the password is checked, so neither guessing
+  // passwords nor guessing codes can go faster by spreading over accounts or addresses.
+  const ipOk = await takeRateToken(db, `login:ip:${meta.ip ?? "unknown"}`, RATE_RULES.loginPerIp, now);
+  const accountOk = await takeRateToken(db, `login:account:${email}`, RATE_RULES.loginPerAccount, now);
+  if (!ipOk || !accountOk) {
+    await recordAudit(db, { kind: "login_failed", targetType: "user", data: { email, reason: "rate_limited" }, meta });
+    return fail("rate_limited");
+  }
+
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, phone: true, locale: true } });
+  const passwordOk = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoy(), password)) && false;
   if (!user || !passwordOk) {
-    await recordAudit(db, {
-      kind: "login_failed",
-      actorUserId: user?.id ?? null,
-      targetType: "user",
-      data: { email },
-      meta: context.meta,
-    });
+    await recordAudit(db, { kind: "login_failed", actorUserId: user?.id ?? null, targetType: "user", data: { email, reason: "password" }, meta });
     return fail("invalid_credentials");
+  }
+  const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const sendContext = { messenger: context.messenger, meta, now, locale };
+
+  const trusted = await isTrustedDevice(db, user.id, context.trustedDeviceToken, now);
+  if (!trusted) {
+    if (!mfaCode) {
+      await sendCodeByEmail(db, sendContext, { to: email, purpose: "LOGIN", userId: user.id });
+      return ok({ kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) });
+    }
+    if (mfaCode.toLowerCase() === "sms") {
+      if (!user.phone) return fail("contact_phone_missing", "mfaCode");
+      if (!(await takeRateToken(db, `code-send:${user.phone}`, RATE_RULES.codeSendPerTarget, now))) return fail("rate_limited");
+      await sendCodeBySms(db, sendContext, { to: user.phone, purpose: "LOGIN", userId: user.id });
+      return ok({ kind: "mfa_required", channel: "SMS", maskedTarget: maskTarget(user.phone) });
+    }
+    const latest = await db.verificationCode.findFirst({ where: { userId: user.id, purpose: "LOGIN", consumedAt: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+    if (!latest) return fail("code_expired", "mfaCode");
+    const check = await checkCode(db, { target: latest.target, channel: latest.channel, purpose: "LOGIN" }, mfaCode, now);
+    if (check !== "ok") {
+      await recordAudit(db, { kind: "login_failed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { email, reason: `code_${check}` }, meta });
+      return fail(check === "wrong" ? "invalid_code" : "code_expired", "mfaCode");
+    }
   }
 
   // A new session id at every login defeats session fixation.
-  await revokeSessionToken(db, context.previousToken, context.now);
-  // The two-step code arrives with the accounts issue: until then the password is the only factor.
-  const session = await createSession(db, user.id, context.policy, context.meta, context.now, { mfaVerified: true });
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: context.now } });
-  await recordAudit(db, { kind: "login_succeeded", actorUserId: user.id, targetType: "user", targetId: user.id, meta: context.meta });
-  return ok({ userId: user.id, token: session.token, expiresAt: session.expiresAt });
+  await revokeSessionToken(db, context.previousToken, now);
+  const session = await createSession(db, user.id, context.policy, meta, now, { mfaVerified: true });
+  const trustedDevice = mfaCode && rememberMfa ? await trustDevice(db, user.id, now) : null;
+  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
+  await recordAudit(db, { kind: "login_succeeded", actorUserId: user.id, targetType: "user", targetId: user.id, data: { rememberedDevice: !mfaCode }, meta });
+  return ok({ kind: "session", userId: user.id, token: session.token, expiresAt: session.expiresAt, trustedDevice });
 }

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "terms_required",
   "invalid_file",
   "file_too_large",
+  "contact_phone_missing",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -53,6 +54,7 @@ const fr: Catalog = {
   terms_required: "Vous devez accepter les conditions d'utilisation.",
   invalid_file: "Le fichier doit être une image ou un PDF.",
   file_too_large: "Le fichier est trop volumineux.",
+  contact_phone_missing: "Aucun numéro de téléphone mobile n'est enregistré pour ce compte.",
 };
 
 const de: Catalog = {
@@ -78,6 +80,7 @@ const de: Catalog = {
   terms_required: "Sie müssen die Nutzungsbedingungen akzeptieren.",
   invalid_file: "Die Datei muss ein Bild oder ein PDF sein.",
   file_too_large: "Die Datei ist zu groß.",
+  contact_phone_missing: "Für dieses Konto ist keine Mobilfunknummer hinterlegt.",
 };
 
 const en: Catalog = {
@@ -103,6 +106,7 @@ const en: Catalog = {
   terms_required: "You must accept the terms of use.",
   invalid_file: "The file must be an image or a PDF.",
   file_too_large: "The file is too large.",
+  contact_phone_missing: "No mobile phone number is registered for this account.",
 };
 
 const nlBE: Catalog = {
@@ -128,6 +132,7 @@ const nlBE: Catalog = {
   terms_required: "U moet de gebruiksvoorwaarden aanvaarden.",
   invalid_file: "Het bestand moet een afbeelding of een pdf zijn.",
   file_too_large: "Het bestand is te groot.",
+  contact_phone_missing: "Er is geen gsm-nummer geregistreerd voor deze account.",
 };
 
 const catalogs: Record<Locale, Catalog> = { fr, "fr-BE": fr, de, en, "nl-BE": nlBE };

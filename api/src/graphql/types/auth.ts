@@ -1,18 +1,30 @@
-import { loginWithPassword } from "../../domain/auth/login.ts";
+import { login } from "../../domain/auth/login.ts";
 import { revokeSessionToken } from "../../domain/auth/sessions.ts";
 import { recordAudit } from "../../domain/audit.ts";
-import { newToken } from "../../domain/auth/tokens.ts";
+import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
 import { builder } from "../builder.ts";
 import { DomainErrorRef, toDomainErrorShape, type DomainErrorShape } from "./domain-error.ts";
 import { UserRef } from "./user.ts";
 
 type LoginSuccessShape = { kind: "success"; userId: number };
+type MfaRequiredShape = { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
 
 const LoginInput = builder.inputType("LoginInput", {
   fields: (t) => ({
     email: t.string({ required: true }),
     password: t.string({ required: true }),
-    rememberDevice: t.boolean({ required: false }),
+    mfaCode: t.string({ required: false, description: 'The 6-digit code of the second step; "sms" asks for it by text message instead of email.' }),
+    rememberMfa: t.boolean({ required: false, description: "Remember this device so the next logins skip the code (default true)." }),
+  }),
+});
+
+const CodeChannelEnum = builder.enumType("CodeChannel", { values: ["EMAIL", "SMS"] as const });
+
+const MfaRequired = builder.objectRef<MfaRequiredShape>("MfaRequired").implement({
+  description: "The password was right; a code was sent. Submit the same input again with `mfaCode`.",
+  fields: (t) => ({
+    channel: t.field({ type: CodeChannelEnum, resolve: (parent) => parent.channel }),
+    maskedTarget: t.exposeString("maskedTarget", { description: "Where the code went, partly hidden." }),
   }),
 });
 
@@ -26,8 +38,9 @@ const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess").implem
 });
 
 const LoginResult = builder.unionType("LoginResult", {
-  types: [LoginSuccess, DomainErrorRef],
-  resolveType: (value: LoginSuccessShape | DomainErrorShape) => (value.kind === "success" ? LoginSuccess : DomainErrorRef),
+  types: [LoginSuccess, MfaRequired, DomainErrorRef],
+  resolveType: (value: LoginSuccessShape | MfaRequiredShape | DomainErrorShape) =>
+    value.kind === "success" ? LoginSuccess : value.kind === "mfa_required" ? MfaRequired : DomainErrorRef,
 });
 
 const LogoutResult = builder.objectRef<{ ok: boolean }>("LogoutResult").implement({
@@ -40,16 +53,16 @@ builder.mutationField("login", (t) =>
     authScopes: { public: true },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await loginWithPassword(
+      const result = await login(
         context.prisma,
-        { email: input.email, password: input.password, rememberDevice: input.rememberDevice ?? undefined },
-        { policy: context.sessionPolicy, meta: context.meta, now: context.now(), previousToken: context.sessionToken },
+        { email: input.email, password: input.password, mfaCode: input.mfaCode ?? undefined, rememberMfa: input.rememberMfa ?? undefined },
+        loginContext(context),
       );
       if (!result.ok) return toDomainErrorShape(result.error, context.locale);
-      context.cookies.setSession(result.value.token, result.value.expiresAt);
-      // A fresh CSRF token too, so a token seen before login is worthless after it.
-      context.cookies.setCsrf(newToken());
-      return { kind: "success", userId: result.value.userId } satisfies LoginSuccessShape;
+      const step = result.value;
+      if (step.kind === "mfa_required") return step satisfies MfaRequiredShape;
+      applyLoginCookies(context, step);
+      return { kind: "success", userId: step.userId } satisfies LoginSuccessShape;
     },
   }),
 );

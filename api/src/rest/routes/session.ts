@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { loginWithPassword } from "../../domain/auth/login.ts";
+import { login } from "../../domain/auth/login.ts";
+import { errorMessage } from "../../domain/i18n/error-messages.ts";
+import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
 import { revokeSessionToken } from "../../domain/auth/sessions.ts";
 import { newToken } from "../../domain/auth/tokens.ts";
 import { recordAudit } from "../../domain/audit.ts";
@@ -10,8 +12,8 @@ import { currentUserShape, loadCurrentUser } from "../shapes/user.ts";
 const loginBody = z.object({
   email: z.string().max(254),
   password: z.string().max(256),
-  mfa_code: z.string().max(16).optional().describe("Reserved for the two-step login; not checked yet."),
-  remember_mfa: z.boolean().optional(),
+  mfa_code: z.string().max(16).optional().describe('Second step: the 6-digit code; "sms" asks for the code by text message. Absent: the code is sent by email.'),
+  remember_mfa: z.boolean().optional().describe("Remember this device: later logins skip the code (default true)."),
 });
 
 export const sessionRoutes = [
@@ -32,20 +34,25 @@ export const sessionRoutes = [
     method: "POST",
     path: "/login",
     tag: "session",
-    summary: "Log in with email and password; sets the session cookie and a fresh CSRF cookie.",
+    summary:
+      "Two-step login. Without mfa_code: checks the password, sends a code and answers 401 mfa_required (with channel and masked_target). " +
+      "With the code: sets the session cookie and a fresh CSRF cookie.",
     auth: "public",
     body: loginBody,
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
-      const result = await loginWithPassword(
+      const result = await login(
         context.prisma,
-        { email: body.email, password: body.password, rememberDevice: body.remember_mfa },
-        { policy: context.sessionPolicy, meta: context.meta, now: context.now(), previousToken: context.sessionToken },
+        { email: body.email, password: body.password, mfaCode: body.mfa_code, rememberMfa: body.remember_mfa },
+        loginContext(context),
       );
-      if (!result.ok) return restError(result.error.code, context.locale, result.error.field);
-      context.cookies.setSession(result.value.token, result.value.expiresAt);
-      context.cookies.setCsrf(newToken());
-      return { body: { user: await loadCurrentUser(context.prisma, result.value.userId) } };
+      if (!result.ok) return restError(result.error.code, context.locale, result.error.field === "mfaCode" ? "mfa_code" : result.error.field);
+      const step = result.value;
+      if (step.kind === "mfa_required") {
+        return { status: 401, body: { code: "mfa_required", message: errorMessage("mfa_required", context.locale), channel: step.channel.toLowerCase(), masked_target: step.maskedTarget } };
+      }
+      applyLoginCookies(context, step);
+      return { body: { user: await loadCurrentUser(context.prisma, step.userId) } };
     },
   }),
   defineRoute({

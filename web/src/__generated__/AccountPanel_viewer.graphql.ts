@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<1dee0e7e9019e77c459781bbaea8a647>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AccountPanel_viewer$data = {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly professional: {
+    readonly specialty: {
+      readonly shortLabel: string;
+    };
+  } | null | undefined;
+  readonly " $fragmentType": "AccountPanel_viewer";
+};
+export type AccountPanel_viewer$key = {
+  readonly " $data"?: AccountPanel_viewer$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_viewer">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "AccountPanel_viewer",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "professional",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Specialty",
+          "kind": "LinkedField",
+          "name": "specialty",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shortLabel",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "User",
+  "abstractKey": null
+};
+
+(node as any).hash = "594ffba1a3b8c6ae243bd84737ee236a";
+
+export default node;

@@ -1,0 +1,197 @@
+/**
+ * @generated SignedSource<<99630e782c962ed99a4c632692ddf285>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Gender = "F" | "M" | "O" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type RequestAside_request$data = {
+  readonly author: {
+    readonly firstName: string;
+    readonly lastName: string;
+  };
+  readonly createdAt: string;
+  readonly patient: {
+    readonly birthDate: string | null | undefined;
+    readonly birthName: string | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly gender: Gender | null | undefined;
+    readonly lastName: string | null | undefined;
+  } | null | undefined;
+  readonly publishedAt: string | null | undefined;
+  readonly recipientGroup: {
+    readonly name: string;
+  } | null | undefined;
+  readonly recipientProfessional: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly specialty: {
+      readonly label: string;
+    };
+  } | null | undefined;
+  readonly recipientTopic: {
+    readonly label: string;
+  } | null | undefined;
+  readonly " $fragmentType": "RequestAside_request";
+};
+export type RequestAside_request$key = {
+  readonly " $data"?: RequestAside_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequestAside_request">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RequestAside_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Patient",
+      "kind": "LinkedField",
+      "name": "patient",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "gender",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "recipientProfessional",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Specialty",
+          "kind": "LinkedField",
+          "name": "specialty",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Group",
+      "kind": "LinkedField",
+      "name": "recipientGroup",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "recipientTopic",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Request",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cc030db28802fc21ad71b58e33f0c319";
+
+export default node;

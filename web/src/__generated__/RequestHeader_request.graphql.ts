@@ -1,0 +1,96 @@
+/**
+ * @generated SignedSource<<411394686076172cb62ba665a09f05c6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
+export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type RequestHeader_request$data = {
+  readonly consultStatus: ConsultStatus | null | undefined;
+  readonly databaseId: number;
+  readonly patient: {
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+  } | null | undefined;
+  readonly status: RequestStatus;
+  readonly updatedAt: string;
+  readonly " $fragmentType": "RequestHeader_request";
+};
+export type RequestHeader_request$key = {
+  readonly " $data"?: RequestHeader_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequestHeader_request">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RequestHeader_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "consultStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updatedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Patient",
+      "kind": "LinkedField",
+      "name": "patient",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Request",
+  "abstractKey": null
+};
+
+(node as any).hash = "99bdc565c6539758332831eec352832b";
+
+export default node;

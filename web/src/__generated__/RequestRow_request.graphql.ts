@@ -1,0 +1,195 @@
+/**
+ * @generated SignedSource<<75c4f3d58be296bb58f2203d808b7270>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
+export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type RequestRow_request$data = {
+  readonly author: {
+    readonly firstName: string;
+    readonly lastName: string;
+  };
+  readonly consultStatus: ConsultStatus | null | undefined;
+  readonly databaseId: number;
+  readonly lastActivityDate: string;
+  readonly patient: {
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+  } | null | undefined;
+  readonly recipientGroup: {
+    readonly name: string;
+  } | null | undefined;
+  readonly recipientProfessional: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly specialty: {
+      readonly shortLabel: string;
+    };
+  } | null | undefined;
+  readonly recipientTopic: {
+    readonly label: string;
+  } | null | undefined;
+  readonly status: RequestStatus;
+  readonly " $fragmentType": "RequestRow_request";
+};
+export type RequestRow_request$key = {
+  readonly " $data"?: RequestRow_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequestRow_request">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RequestRow_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "consultStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastActivityDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Patient",
+      "kind": "LinkedField",
+      "name": "patient",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "recipientProfessional",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Specialty",
+          "kind": "LinkedField",
+          "name": "specialty",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shortLabel",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Group",
+      "kind": "LinkedField",
+      "name": "recipientGroup",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "recipientTopic",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Request",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "cae8a2a685f71926b83e34f0915d710f";
+
+export default node;
