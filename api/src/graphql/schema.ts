@@ -7,6 +7,8 @@ import "./types/message.ts";
 import "./types/request.ts";
 import "./types/domain-error.ts";
 import "./types/auth.ts";
+import "./types/signup.ts";
+import "./types/password-reset.ts";
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,4 +1,5 @@
-import type { LoginContext, LoginStep } from "../domain/auth/login.ts";
+import type { LoginContext } from "../domain/auth/login.ts";
+import type { SessionStep } from "../domain/auth/open-session.ts";
 import { newToken } from "../domain/auth/tokens.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 
@@ -14,7 +15,7 @@ export function loginContext(context: GraphQLContext): LoginContext {
   };
 }
 
-export function applyLoginCookies(context: GraphQLContext, step: Extract<LoginStep, { kind: "session" }>): void {
+export function applyLoginCookies(context: GraphQLContext, step: SessionStep): void {
   context.cookies.setSession(step.token, step.expiresAt);
   // A fresh CSRF token too, so a token seen before login is worthless after it.
   context.cookies.setCsrf(newToken());

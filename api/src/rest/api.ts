@@ -1,5 +1,6 @@
 import type { RestRoute } from "./route.ts";
 import { requestRoutes } from "./routes/requests.ts";
 import { sessionRoutes } from "./routes/session.ts";
+import { signupRoutes } from "./routes/signup.ts";
 
-export const restRoutes: RestRoute[] = [...sessionRoutes, ...requestRoutes];
+export const restRoutes: RestRoute[] = [...sessionRoutes, ...signupRoutes, ...requestRoutes];

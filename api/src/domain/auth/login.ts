@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { RATE_RULES, takeRateToken } from "../abuse/rate-limit.ts";
-import { recordAudit, type RequestMeta } from "../audit.ts";
+import { recordAudit } from "../audit.ts";
 import { fail, ok, type Result } from "../errors.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { Messenger } from "../notify/messenger.ts";
@@ -8,21 +8,12 @@ import { checkCode } from "./codes.ts";
 import { loginInputSchema, type LoginInput } from "./login-input.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { sendCodeByEmail, sendCodeBySms } from "./send-code.ts";
-import { createSession, revokeSessionToken, type SessionPolicy } from "./sessions.ts";
-import { isTrustedDevice, trustDevice } from "./trusted-devices.ts";
+import { openVerifiedSession, type SessionContext, type SessionStep } from "./open-session.ts";
+import { isTrustedDevice } from "./trusted-devices.ts";
 
-export type LoginStep =
-  | { kind: "session"; userId: number; token: string; expiresAt: Date; trustedDevice: { token: string; expiresAt: Date } | null }
-  | { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
+export type LoginStep = SessionStep | { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
 
-export type LoginContext = {
-  policy: SessionPolicy;
-  meta: RequestMeta;
-  now: Date;
-  messenger: Messenger;
-  previousToken?: string;
-  trustedDeviceToken?: string;
-};
+export type LoginContext = SessionContext & { messenger: Messenger; trustedDeviceToken?: string };
 
 // Verifying against a throw-away hash when the email is unknown keeps the answer time
 // the same for known and unknown addresses, so timing does not reveal who has an account.
@@ -89,11 +80,5 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
     }
   }
 
-  // A new session id at every login defeats session fixation.
-  await revokeSessionToken(db, context.previousToken, now);
-  const session = await createSession(db, user.id, context.policy, meta, now, { mfaVerified: true });
-  const trustedDevice = mfaCode && rememberMfa ? await trustDevice(db, user.id, now) : null;
-  await db.user.update({ where: { id: user.id }, data: { lastLoginAt: now } });
-  await recordAudit(db, { kind: "login_succeeded", actorUserId: user.id, targetType: "user", targetId: user.id, data: { rememberedDevice: !mfaCode }, meta });
-  return ok({ kind: "session", userId: user.id, token: session.token, expiresAt: session.expiresAt, trustedDevice });
+  return ok(await openVerifiedSession(db, user.id, context, { rememberDevice: Boolean(mfaCode) && rememberMfa, via: trusted ? "remembered_device" : "code" }));
 }

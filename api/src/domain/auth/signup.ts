@@ -16,7 +16,7 @@ export type SignupContext = { messenger: Messenger; meta: RequestMeta; now: Date
  * Signup step 2 (contact validation): checks email and mobile phone, then sends a code to
  * each. An email that already has an account answers already_exists.
  */
-export async function validateSignupContacts(db: Db, input: { email: string; phone: string; country: Country }, context: SignupContext): Promise<void> {
+export async function validateSignupContacts(db: Db, input: { email: string; phone: string; country: Country }, context: SignupContext): Promise<{ email: string; phone: string }> {
   const email = requireEmail(input.email);
   const phone = requirePhone(input.phone, input.country);
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new DomainError("already_exists", "email");
@@ -25,6 +25,7 @@ export async function validateSignupContacts(db: Db, input: { email: string; pho
   if (!allowed) throw new DomainError("rate_limited");
   await sendCodeByEmail(db, context, { to: email, purpose: "SIGNUP", userId: null });
   await sendCodeBySms(db, context, { to: phone, purpose: "SIGNUP", userId: null });
+  return { email, phone };
 }
 
 export type SignupInput = {

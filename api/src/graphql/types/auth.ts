@@ -6,7 +6,7 @@ import { builder } from "../builder.ts";
 import { DomainErrorRef, toDomainErrorShape, type DomainErrorShape } from "./domain-error.ts";
 import { UserRef } from "./user.ts";
 
-type LoginSuccessShape = { kind: "success"; userId: number };
+export type LoginSuccessShape = { kind: "success"; userId: number };
 type MfaRequiredShape = { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
 
 const LoginInput = builder.inputType("LoginInput", {
@@ -28,7 +28,7 @@ const MfaRequired = builder.objectRef<MfaRequiredShape>("MfaRequired").implement
   }),
 });
 
-const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess").implement({
+export const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess").implement({
   fields: (t) => ({
     viewer: t.prismaField({
       type: UserRef,
