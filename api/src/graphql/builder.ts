@@ -7,11 +7,12 @@ import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import type { GraphQLContext } from "./context.ts";
+import { accessErrorCode } from "../domain/access.ts";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
-  AuthScopes: { public: boolean; loggedIn: boolean };
+  AuthScopes: { public: boolean; loggedIn: boolean; validated: boolean; superUser: boolean };
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -21,9 +22,15 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
-    authScopes: (context) => ({ public: true, loggedIn: context.viewer !== null }),
+    authScopes: (context) => ({
+      public: true,
+      loggedIn: context.viewer !== null,
+      // Spec 1 §6: an account whose identity is not validated yet only reaches its own settings.
+      validated: context.viewer?.validated === true,
+      superUser: context.viewer?.isSuper === true,
+    }),
     unauthorizedError: (_parent, context) => {
-      const code = context.sessionState === "expired" ? "session_expired" : "unauthenticated";
+      const code = accessErrorCode(context);
       return new GraphQLError(errorMessage(code, context.locale), { extensions: { code } });
     },
   },

@@ -84,6 +84,12 @@ describe("signup", () => {
     expect(done.data?.signup).toEqual({ __typename: "LoginSuccess", viewer: { validated: false, firstName: "Hélène" } });
     expect(client.cookie("consilium_session")).toBeDefined();
     expect(client.cookie("consilium_device")).toBeDefined();
+    // Until a super user validates the identity, the account reaches its settings, not the feeds.
+    const feed = await client.graphql(`{ requests(feed: FROM_ME, first: 5) { totalCount } }`);
+    expect(feed.errors?.[0]?.extensions?.code).toBe("unvalidated");
+    const rest = await client.rest("GET", "/requests?feed=from:me");
+    expect(rest.status).toBe(403);
+    expect(await rest.json()).toMatchObject({ code: "unvalidated", message: "Votre compte n'est pas encore validé." });
     // The codes are spent: the same payload cannot create a second account.
     const again = await new TestClient(app).graphql<SignupPayload>(signupMutation, { input: { ...input, phoneValidation: phoneCode } });
     expect(again.data?.signup).toMatchObject({ code: "already_exists" });

@@ -28,7 +28,7 @@ export function buildOpenApiDocument(routes: RestRoute[]) {
     const operation = {
       summary: route.summary,
       tags: [route.tag],
-      security: route.auth === "loggedIn" ? [{ session: [] }] : [],
+      security: route.auth === "public" ? [] : [{ session: [] }],
       parameters: [
         ...parametersOf(route),
         ...(write ? [{ name: "X-CSRF-Token", in: "header", required: true, schema: { type: "string" }, description: "Value of the csrf_token cookie." }] : []),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { GraphQLContext } from "../graphql/context.ts";
+import type { Access } from "../domain/access.ts";
 
 /** What a REST handler sees: the same per-call context as GraphQL resolvers. */
 export type RestContext = GraphQLContext & { request: Request; csrfToken: string | undefined };
@@ -18,8 +19,8 @@ export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
   path: string;
   summary: string;
   tag: string;
-  /** "loggedIn" answers 401 unauthenticated (or session_expired) without a live session. */
-  auth: "public" | "loggedIn";
+  /** Refused calls answer unauthenticated / session_expired (401), unvalidated or forbidden (403). */
+  auth: Access;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;

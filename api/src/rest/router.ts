@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DomainError } from "../domain/errors.ts";
+import { accessErrorCode, hasAccess } from "../domain/access.ts";
 import { restError } from "./errors.ts";
 import type { RestContext, RestResult, RestRoute } from "./route.ts";
 
@@ -55,9 +56,7 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
       const locale = context.locale;
 
       if (route.method !== "GET" && !context.csrfOk) return restError("csrf_invalid", locale);
-      if (route.auth === "loggedIn" && !context.viewer) {
-        return restError(context.sessionState === "expired" ? "session_expired" : "unauthenticated", locale);
-      }
+      if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
 
       const values = match.pattern.exec(path)?.slice(1) ?? [];
       const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? "")]));

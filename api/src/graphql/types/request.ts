@@ -88,7 +88,7 @@ builder.queryField("requests", (t) =>
   t.connection(
     {
       type: RequestRef,
-      authScopes: { loggedIn: true },
+      authScopes: { validated: true },
       description: "The viewer's feed, most recent activity first (at most 100 a page).",
       args: { feed: t.arg({ type: RequestFeedEnum, required: true }) },
       resolve: async (_root, args, context, info) => {
@@ -127,7 +127,7 @@ builder.queryField("requests", (t) =>
 builder.subscriptionField("requestUpdated", (t) =>
   t.prismaField({
     type: "Request",
-    authScopes: { loggedIn: true },
+    authScopes: { validated: true },
     description: "Fires when a request the viewer may read changes.",
     args: { id: t.arg.globalID({ required: true, for: RequestRef }) },
     subscribe: async (_root, args, context) => {

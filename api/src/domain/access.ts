@@ -1,0 +1,20 @@
+import type { Viewer } from "./viewer.ts";
+
+export type Access = "public" | "loggedIn" | "validated" | "super";
+
+type Caller = { viewer: Viewer | null; sessionState: "none" | "expired" | "active" };
+
+/** Whether a caller meets an access level; shared by GraphQL scopes and REST routes. */
+export function hasAccess(caller: Caller, access: Access): boolean {
+  if (access === "public") return true;
+  if (!caller.viewer) return false;
+  if (access === "loggedIn") return true;
+  if (access === "validated") return caller.viewer.validated;
+  return caller.viewer.isSuper;
+}
+
+/** Why a caller was refused: no session, a dead one, an unvalidated account, or not allowed. */
+export function accessErrorCode(caller: Caller): "session_expired" | "unauthenticated" | "unvalidated" | "forbidden" {
+  if (!caller.viewer) return caller.sessionState === "expired" ? "session_expired" : "unauthenticated";
+  return caller.viewer.validated ? "forbidden" : "unvalidated";
+}
