@@ -14,6 +14,8 @@ export type Config = {
   /** Origins allowed to open the WebSocket besides the request's own host. */
   allowedOrigins: string[];
   /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
+  /** Folder of uploaded files (identity documents, attachments). */
+  filesDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** HTTP endpoint of the text-message provider (POST JSON {to, text}); unset: the outbox. */
@@ -42,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: minutes(intFromEnv(env, "SESSION_IDLE_MINUTES", 120)),
     sessionMaxMs: minutes(intFromEnv(env, "SESSION_MAX_HOURS", 12) * 60),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
+    filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || ".data", "files")),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",
     smsApiUrl: env.SMS_API_URL || undefined,

@@ -8,6 +8,7 @@ export type AuditKind =
   | "session_expired"
   | "code_sent"
   | "password_changed"
+  | "identity_submitted"
   | "identity_validated"
   | "identity_rejected";
 

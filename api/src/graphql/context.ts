@@ -6,6 +6,7 @@ import type { Viewer } from "../domain/viewer.ts";
 import type { PubSub } from "../services/pubsub.ts";
 import type { CookieWriter } from "../http/cookies.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
+import type { FileStorage } from "../services/storage.ts";
 
 /** Everything a resolver may use; built once per HTTP call or WebSocket operation. */
 export type GraphQLContext = {
@@ -19,6 +20,7 @@ export type GraphQLContext = {
   trustedDeviceToken: string | undefined;
   /** Outgoing mail and text messages (SMTP and SMS provider, or the development outbox). */
   messenger: Messenger;
+  storage: FileStorage;
   sessionPolicy: SessionPolicy;
   locale: Locale;
   meta: RequestMeta;

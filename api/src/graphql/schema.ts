@@ -9,6 +9,7 @@ import "./types/domain-error.ts";
 import "./types/auth.ts";
 import "./types/signup.ts";
 import "./types/password-reset.ts";
+import "./types/identity.ts";
 
 builder.queryType({});
 builder.mutationType({});

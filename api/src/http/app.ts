@@ -16,8 +16,9 @@ import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 import { devOutboxResponse } from "./dev-outbox.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
 import { createMessenger } from "../services/messenger.ts";
+import { createFolderStorage, type FileStorage } from "../services/storage.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; now?: () => Date };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; now?: () => Date };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -28,6 +29,7 @@ export type App = {
 };
 
 function jsonResponse(result: RestResult): Response {
+  if (result.raw) return new Response(new Blob([new Uint8Array(result.raw)]), { status: result.status ?? 200, headers: result.headers });
   return new Response(result.status === 204 ? null : JSON.stringify(result.body), {
     status: result.status ?? 200,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...result.headers },
@@ -44,7 +46,7 @@ function withHeaders(response: Response, headers: Record<string, string>, cookie
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);

@@ -6,9 +6,10 @@ import { negotiateLocale } from "../domain/i18n/locales.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { PubSub } from "../services/pubsub.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
+import type { FileStorage } from "../services/storage.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; now: () => Date };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; now: () => Date };
 
 export type CallContext = GraphQLContext & { csrfToken: string | undefined };
 
@@ -33,6 +34,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     sessionToken,
     trustedDeviceToken: cookies.get(names.device),
     messenger: deps.messenger,
+    storage: deps.storage,
     sessionPolicy: policy,
     locale: negotiateLocale(request.headers.get("accept-language")),
     meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },

@@ -2,5 +2,6 @@ import type { RestRoute } from "./route.ts";
 import { requestRoutes } from "./routes/requests.ts";
 import { sessionRoutes } from "./routes/session.ts";
 import { signupRoutes } from "./routes/signup.ts";
+import { identityRoutes } from "./routes/identity.ts";
 
-export const restRoutes: RestRoute[] = [...sessionRoutes, ...signupRoutes, ...requestRoutes];
+export const restRoutes: RestRoute[] = [...sessionRoutes, ...signupRoutes, ...identityRoutes, ...requestRoutes];

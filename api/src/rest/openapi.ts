@@ -34,6 +34,15 @@ export function buildOpenApiDocument(routes: RestRoute[]) {
         ...(write ? [{ name: "X-CSRF-Token", in: "header", required: true, schema: { type: "string" }, description: "Value of the csrf_token cookie." }] : []),
       ],
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } } : {}),
+      ...(route.rawBody
+        ? {
+            requestBody: {
+              required: true,
+              description: `At most ${route.rawBody.maxBytes} bytes.`,
+              content: { [route.rawBody.mediaType]: { schema: { type: "object", properties: { file: { type: "string", format: "binary" } }, required: ["file"] } } },
+            },
+          }
+        : {}),
       responses: {
         "200": {
           description: "Success",

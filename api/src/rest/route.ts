@@ -7,7 +7,9 @@ export type RestContext = GraphQLContext & { request: Request; csrfToken: string
 
 export type RestResult = {
   status?: number;
-  body: unknown;
+  body?: unknown;
+  /** Bytes sent as they are (downloads), instead of a JSON body. */
+  raw?: Uint8Array;
   headers?: Record<string, string>;
 };
 
@@ -23,6 +25,8 @@ export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
   auth: Access;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** The handler reads the request body itself (file uploads); documented as this media type. */
+  rawBody?: { mediaType: string; maxBytes: number };
   params?: z.ZodType<P>;
   /** JSON schema of the success body, for the OpenAPI document. */
   response: z.ZodType;

@@ -69,7 +69,8 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
         if (!params.success) return restError("not_found", locale);
         const query = route.query ? route.query.safeParse(rawQuery) : { success: true as const, data: rawQuery };
         if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
-        const rawBody = route.method === "GET" || route.method === "DELETE" ? {} : await readJson(context.request);
+        if (route.rawBody && Number(context.request.headers.get("content-length") ?? 0) > route.rawBody.maxBytes) return restError("file_too_large", locale, "file");
+        const rawBody = route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(context.request);
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
         return await route.handler(context, { query: query.data, body: body.data, params: params.data });

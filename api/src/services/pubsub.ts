@@ -3,10 +3,12 @@ import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
 
 export type RequestUpdatedEvent = { requestId: number };
+export type UserValidatedEvent = { userId: number; validated: boolean };
 
 /** The event map: every realtime event the domain publishes, keyed by topic and id. */
 export type RealtimeEvents = {
   requestUpdated: [requestId: number, payload: RequestUpdatedEvent];
+  userValidated: [userId: number, payload: UserValidatedEvent];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<RealtimeEvents>> & { close(): Promise<void> };

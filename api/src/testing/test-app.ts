@@ -10,6 +10,7 @@ import type { Database } from "../db/client.ts";
 export function createTestApp(database: Database, overrides: Partial<Config> = {}, now?: () => Date): App {
   const webDist = mkdtempSync(path.join(tmpdir(), "consilium-web-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Consilium</title><div id=root></div>");
-  const config = { ...loadConfig({}), webDist, ...overrides };
+  const filesDir = mkdtempSync(path.join(tmpdir(), "consilium-files-"));
+  const config = { ...loadConfig({}), webDist, filesDir, ...overrides };
   return createApp({ config, database, pubsub: createRealtimePubSub(undefined), ...(now ? { now } : {}) });
 }

@@ -14,3 +14,8 @@ export const RequestStatusEnum = builder.enumType(RequestStatus, { name: "Reques
 export const ConsultStatusEnum = builder.enumType(ConsultStatus, { name: "ConsultStatus" });
 export const ParticipationSideEnum = builder.enumType(ParticipationSide, { name: "ParticipationSide" });
 export const MessageStatusEnum = builder.enumType(MessageStatus, { name: "MessageStatus" });
+
+export const IdentificationStatusEnum = builder.enumType("IdentificationStatus", {
+  description: "NONE: nothing sent. SKIPPED: identify later. PENDING: card sent, waiting for a super user. VALIDATED, REJECTED: decided.",
+  values: ["NONE", "SKIPPED", "PENDING", "VALIDATED", "REJECTED"] as const,
+});

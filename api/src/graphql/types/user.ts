@@ -1,7 +1,7 @@
 import { directoryWhere } from "../../domain/requests/visibility.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
-import { CountryEnum, GenderEnum } from "./enums.ts";
+import { CountryEnum, GenderEnum, IdentificationStatusEnum } from "./enums.ts";
 
 export const SpecialtyRef = builder.prismaObject("Specialty", {
   fields: (t) => ({
@@ -48,6 +48,19 @@ export const UserRef = builder.prismaNode("User", {
       description: "Only for the viewer's own user.",
       select: { email: true },
       resolve: (u, _args, context) => (context.viewer?.userId === u.id ? u.email : null),
+    }),
+    identificationStatus: t.field({
+      type: IdentificationStatusEnum,
+      nullable: true,
+      description: "Where the identity check stands; only for the viewer's own user and super users.",
+      select: { validationStatus: true },
+      resolve: (u, _args, context) => (context.viewer?.userId === u.id || context.viewer?.isSuper ? u.validationStatus : null),
+    }),
+    hasIdentityDocument: t.boolean({
+      nullable: true,
+      description: "An identity card was uploaded; only for the viewer's own user and super users.",
+      select: { cpsPictureId: true },
+      resolve: (u, _args, context) => (context.viewer?.userId === u.id || context.viewer?.isSuper ? u.cpsPictureId !== null : null),
     }),
     locale: t.string({
       nullable: true,

@@ -1,0 +1,52 @@
+import type { Db } from "../../db/client.ts";
+import type { PubSub } from "../../services/pubsub.ts";
+import { recordAudit, type RequestMeta } from "../audit.ts";
+import { DomainError } from "../errors.ts";
+import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
+import { identityDecisionEmail } from "../notify/identity-messages.ts";
+import type { Messenger } from "../notify/messenger.ts";
+import type { Viewer } from "../viewer.ts";
+
+export type IdentityDecision = "validate" | "reject";
+
+/** Accounts waiting for a super user, oldest first. */
+export function pendingValidations(db: Db, limit = 100) {
+  return db.user.findMany({
+    where: { validationStatus: "PENDING" },
+    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
+    take: Math.min(Math.max(limit, 1), 100),
+    include: { professional: { include: { specialty: true } } },
+  });
+}
+
+/**
+ * A super user's decision on a pending account. The update only applies while the account is
+ * still pending, so two super users deciding at once cannot both win. Publishes userValidated,
+ * which the user's open page listens to, and tells the user by email in their language.
+ */
+export async function decideIdentity(
+  db: Db,
+  deps: { pubsub: PubSub; messenger: Messenger },
+  decider: Viewer,
+  input: { userId: number; decision: IdentityDecision },
+  context: { now: Date; meta: RequestMeta },
+): Promise<void> {
+  if (!decider.isSuper) throw new DomainError("forbidden");
+  const validated = input.decision === "validate";
+  const changed = await db.user.updateMany({
+    where: { id: input.userId, validationStatus: "PENDING" },
+    data: validated ? { validationStatus: "VALIDATED", validatedAt: context.now } : { validationStatus: "REJECTED", validatedAt: null },
+  });
+  if (changed.count === 0) throw new DomainError("not_found", "user_id");
+  const user = await db.user.findUniqueOrThrow({ where: { id: input.userId }, select: { email: true, locale: true } });
+  await recordAudit(db, {
+    kind: validated ? "identity_validated" : "identity_rejected",
+    actorUserId: decider.userId,
+    targetType: "user",
+    targetId: input.userId,
+    meta: context.meta,
+  });
+  deps.pubsub.publish("userValidated", input.userId, { userId: input.userId, validated });
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  await deps.messenger.sendEmail({ to: user.email, ...identityDecisionEmail(validated, locale), locale });
+}

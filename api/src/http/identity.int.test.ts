@@ -1,0 +1,135 @@
+import { readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../domain/auth/password.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { TestClient } from "../testing/test-client.ts";
+import type { App } from "./app.ts";
+
+let db: TestDatabase;
+let app: App;
+let fx: Fixtures;
+let dave: TestClient;
+let superClient: TestClient;
+let daveId: number;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+function upload(client: TestClient, bytes: Uint8Array, name: string): Promise<Response> {
+  const form = new FormData();
+  form.set("file", new Blob([bytes]), name);
+  return client.fetch("/api/v1/users/me/identification", { method: "POST", body: form });
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fx = await createFixtures(db.prisma, { aliceRequests: 1 });
+  app = createTestApp(db);
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
+  const professional = await db.prisma.professional.create({ data: { firstName: "Dave", lastName: "Durand", searchText: "dave durand", country: "FR", rpps: "10000000077", rppsType: 8, specialtyCode: "SM54" } });
+  daveId = (await db.prisma.user.create({ data: { email: "dave@fixtures.test", firstName: "Dave", lastName: "Durand", country: "FR", passwordHash, professionalId: professional.id } })).id;
+  await db.prisma.user.create({ data: { email: "super@fixtures.test", firstName: "Super", lastName: "User", country: "FR", passwordHash, isSuper: true, validationStatus: "VALIDATED" } });
+  dave = new TestClient(app);
+  await dave.login("dave@fixtures.test", FIXTURE_PASSWORD);
+  superClient = new TestClient(app);
+  await superClient.login("super@fixtures.test", FIXTURE_PASSWORD);
+});
+afterAll(async () => db?.drop());
+
+/** Opens the userValidated subscription over server-sent events and resolves with its first event. */
+async function firstValidationEvent(client: TestClient): Promise<{ identificationStatus: string; validated: boolean }> {
+  const response = await client.fetch("/graphql", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream" },
+    body: JSON.stringify({ query: "subscription { userValidated { identificationStatus validated } }" }),
+  });
+  const reader = response.body?.getReader();
+  if (!reader) throw new Error("no event stream");
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`stream ended: ${buffer}`);
+    buffer += decoder.decode(value, { stream: true });
+    const line = buffer.split("\n").find((l) => l.startsWith("data:") && l.includes("userValidated"));
+    if (line) {
+      await reader.cancel();
+      return (JSON.parse(line.slice(5)) as { data: { userValidated: { identificationStatus: string; validated: boolean } } }).data.userValidated;
+    }
+  }
+}
+
+describe("identification", () => {
+  it("refuses a file that is not an image or a PDF, whatever its name, and keeps nothing", async () => {
+    const response = await upload(dave, new TextEncoder().encode("MZ this is not a card"), "card.pdf");
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: "invalid_file", field: "file", message: "Le fichier doit être une image ou un PDF." });
+    expect(await db.prisma.file.count()).toBe(0);
+    expect(readdirSync(app.deps.config.filesDir)).toEqual([]);
+  });
+
+  it("refuses a file over 10 MB", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const response = await upload(dave, big, "huge.png");
+    expect(response.status).toBe(413);
+    expect(await db.prisma.file.count()).toBe(0);
+  });
+
+  it("stores a card read by its content and puts the account in the queue", async () => {
+    const response = await upload(dave, PNG, "ma carte.png");
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ status: "PENDING" });
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { id: daveId }, include: { filesUploaded: true } });
+    expect(user.validationStatus).toBe("PENDING");
+    expect(user.filesUploaded.map((f) => [f.contentType, f.name])).toEqual([["image/png", "ma carte.png"]]);
+    const viewer = await dave.graphql<{ viewer: { identificationStatus: string; hasIdentityDocument: boolean; validated: boolean } }>("{ viewer { identificationStatus hasIdentityDocument validated } }");
+    expect(viewer.data?.viewer).toEqual({ identificationStatus: "PENDING", hasIdentityDocument: true, validated: false });
+  });
+
+  it("shows the queue and the card to super users only", async () => {
+    const alice = new TestClient(app);
+    await alice.login(fx.alice.email, FIXTURE_PASSWORD);
+    const refused = await alice.rest("GET", "/identity-validations");
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "forbidden" });
+    const forbiddenGraphql = await alice.graphql("{ pendingIdentityValidations { id } }");
+    expect(forbiddenGraphql.errors?.[0]?.extensions?.code).toBe("forbidden");
+
+    const queue = await superClient.rest("GET", "/identity-validations");
+    const rows = (await queue.json()) as { user_id: number; document_url: string }[];
+    expect(rows).toMatchObject([{ user_id: daveId, first_name: "Dave", rpps: "10000000077", document_url: `/api/v1/identity-validations/${daveId}/document` }]);
+    const document = await superClient.fetch(rows[0]?.document_url ?? "");
+    expect(document.headers.get("content-type")).toBe("image/png");
+    expect(new Uint8Array(await document.arrayBuffer())).toEqual(PNG);
+    expect((await alice.fetch(`/api/v1/identity-validations/${daveId}/document`)).status).toBe(403);
+  });
+
+  it("validates in realtime: the user's open subscription hears the decision", async () => {
+    const event = firstValidationEvent(dave);
+    // Let the subscription register before the decision is published.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const userId = Buffer.from(`User:${daveId}`).toString("base64");
+    const decision = await superClient.graphql<{ decideIdentity: { __typename: string } }>(
+      `mutation($id: ID!) { decideIdentity(userId: $id, decision: VALIDATE) { __typename ... on DomainError { code } } }`,
+      { id: userId },
+    );
+    expect(decision.data?.decideIdentity.__typename).toBe("IdentityDecided");
+    expect(await event).toEqual({ identificationStatus: "VALIDATED", validated: true });
+    expect(await db.prisma.auditEvent.count({ where: { kind: "identity_validated", targetId: String(daveId) } })).toBe(1);
+    const mail = await db.prisma.outboxMessage.findFirst({ where: { recipient: "dave@fixtures.test" }, orderBy: { id: "desc" } });
+    expect(mail?.subject).toBe("Votre compte Consilium est validé");
+    // Decided once: a second decision (two super users at once) finds nothing pending.
+    const again = await superClient.rest("POST", `/identity-validations/${daveId}`, { decision: "reject" });
+    expect(again.status).toBe(404);
+    // The feeds open now.
+    expect((await dave.rest("GET", "/requests?feed=from:me")).status).toBe(200);
+  });
+
+  it("lets a user identify later", async () => {
+    await db.prisma.user.update({ where: { id: daveId }, data: { validationStatus: "NONE" } });
+    const response = await dave.rest("POST", "/users/me/identification/skip");
+    expect(await response.json()).toEqual({ status: "SKIPPED" });
+  });
+});
