@@ -16,6 +16,10 @@ export type Config = {
   /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
   /** Folder of uploaded files (identity documents, attachments). */
   filesDir: string;
+  /** Address of this site as browsers reach it (redirect URIs of Pro Santé Connect). */
+  publicUrl: string;
+  /** Pro Santé Connect (OpenID Connect): issuer URL, client id and secret; unset: unavailable. */
+  psc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** HTTP endpoint of the text-message provider (POST JSON {to, text}); unset: the outbox. */
@@ -45,6 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: minutes(intFromEnv(env, "SESSION_MAX_HOURS", 12) * 60),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || ".data", "files")),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ""),
+    psc: env.PSC_ISSUER && env.PSC_CLIENT_ID ? { issuer: env.PSC_ISSUER, clientId: env.PSC_CLIENT_ID, clientSecret: env.PSC_CLIENT_SECRET ?? "" } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",
     smsApiUrl: env.SMS_API_URL || undefined,

@@ -7,6 +7,7 @@ import type { PubSub } from "../services/pubsub.ts";
 import type { CookieWriter } from "../http/cookies.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
 import type { FileStorage } from "../services/storage.ts";
+import type { ProSanteConnect } from "../services/pro-sante-connect.ts";
 
 /** Everything a resolver may use; built once per HTTP call or WebSocket operation. */
 export type GraphQLContext = {
@@ -21,6 +22,9 @@ export type GraphQLContext = {
   /** Outgoing mail and text messages (SMTP and SMS provider, or the development outbox). */
   messenger: Messenger;
   storage: FileStorage;
+  /** Null when no Pro Santé Connect issuer is configured. */
+  psc: ProSanteConnect | null;
+  pscFlowCookie: string | undefined;
   sessionPolicy: SessionPolicy;
   locale: Locale;
   meta: RequestMeta;

@@ -10,6 +10,7 @@ import "./types/auth.ts";
 import "./types/signup.ts";
 import "./types/password-reset.ts";
 import "./types/identity.ts";
+import "./types/pro-sante-connect.ts";
 
 builder.queryType({});
 builder.mutationType({});

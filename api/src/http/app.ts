@@ -17,8 +17,9 @@ import { devOutboxResponse } from "./dev-outbox.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
 import { createMessenger } from "../services/messenger.ts";
 import { createFolderStorage, type FileStorage } from "../services/storage.ts";
+import { createProSanteConnect, type ProSanteConnect } from "../services/pro-sante-connect.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; now?: () => Date };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; now?: () => Date };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -46,7 +47,7 @@ function withHeaders(response: Response, headers: Record<string, string>, cookie
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);

@@ -7,9 +7,10 @@ import type { GraphQLContext } from "../graphql/context.ts";
 import type { PubSub } from "../services/pubsub.ts";
 import type { Messenger } from "../domain/notify/messenger.ts";
 import type { FileStorage } from "../services/storage.ts";
+import type { ProSanteConnect } from "../services/pro-sante-connect.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; now: () => Date };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; now: () => Date };
 
 export type CallContext = GraphQLContext & { csrfToken: string | undefined };
 
@@ -35,6 +36,8 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     trustedDeviceToken: cookies.get(names.device),
     messenger: deps.messenger,
     storage: deps.storage,
+    psc: deps.psc,
+    pscFlowCookie: cookies.get(names.pscFlow),
     sessionPolicy: policy,
     locale: negotiateLocale(request.headers.get("accept-language")),
     meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },

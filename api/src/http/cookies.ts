@@ -19,7 +19,7 @@ export function parseCookies(header: string | null): Map<string, string> {
 /** Cookie names: the __Host- prefix (HTTPS only) pins them to our exact origin in production. */
 export function cookieNames(production: boolean) {
   const prefix = production ? "__Host-" : "";
-  return { session: `${prefix}consilium_session`, csrf: `${prefix}csrf_token`, device: `${prefix}consilium_device` };
+  return { session: `${prefix}consilium_session`, csrf: `${prefix}csrf_token`, device: `${prefix}consilium_device`, pscFlow: `${prefix}psc_flow` };
 }
 
 /** Collects the Set-Cookie headers a call produces; the HTTP layer appends them to the response. */
@@ -28,6 +28,8 @@ export type CookieWriter = {
   clearSession(): void;
   setCsrf(token: string): void;
   setTrustedDevice(token: string, expiresAt: Date): void;
+  /** The Pro Santé Connect round trip (state, nonce, PKCE verifier); null clears it. */
+  setPscFlow(value: string | null): void;
   headers(): string[];
 };
 
@@ -51,6 +53,10 @@ export function createCookieWriter(production: boolean, now: () => Date): Cookie
     setCsrf(token) {
       // Readable by our own script (double-submit); never by other origins.
       written.push(`${names.csrf}=${token}; ${base}`);
+    },
+    setPscFlow(value) {
+      // Lax, not Strict: the identity provider sends the browser back with a top-level navigation.
+      written.push(value ? `${names.pscFlow}=${value}; ${base}; HttpOnly; Max-Age=600` : `${names.pscFlow}=; ${base}; HttpOnly; Max-Age=0`);
     },
     headers: () => written,
   };

@@ -18,7 +18,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 
 function upload(client: TestClient, bytes: Uint8Array, name: string): Promise<Response> {
   const form = new FormData();
-  form.set("file", new Blob([bytes]), name);
+  form.set("file", new Blob([bytes.slice()]), name);
   return client.fetch("/api/v1/users/me/identification", { method: "POST", body: form });
 }
 

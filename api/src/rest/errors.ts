@@ -26,6 +26,10 @@ const statusOf: Record<ErrorCode, number> = {
   invalid_file: 422,
   file_too_large: 413,
   contact_phone_missing: 422,
+  psc_unavailable: 503,
+  psc_account_missing: 404,
+  psc_credentials: 403,
+  psc_failed: 400,
 };
 
 /** The one error body of the REST layer: `{ code, message, field? }`, message in the caller's language. */

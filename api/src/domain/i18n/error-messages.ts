@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   "invalid_file",
   "file_too_large",
   "contact_phone_missing",
+  "psc_unavailable",
+  "psc_account_missing",
+  "psc_credentials",
+  "psc_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -55,6 +59,10 @@ const fr: Catalog = {
   invalid_file: "Le fichier doit être une image ou un PDF.",
   file_too_large: "Le fichier est trop volumineux.",
   contact_phone_missing: "Aucun numéro de téléphone mobile n'est enregistré pour ce compte.",
+  psc_unavailable: "La connexion par Pro Santé Connect n'est pas disponible.",
+  psc_account_missing: "Aucun compte Consilium n'est associé à cette carte : créez votre compte.",
+  psc_credentials: "Cette carte ne correspond pas à votre compte. Connectez-vous avec votre adresse e-mail.",
+  psc_failed: "La vérification par Pro Santé Connect a échoué. Veuillez réessayer.",
 };
 
 const de: Catalog = {
@@ -81,6 +89,10 @@ const de: Catalog = {
   invalid_file: "Die Datei muss ein Bild oder ein PDF sein.",
   file_too_large: "Die Datei ist zu groß.",
   contact_phone_missing: "Für dieses Konto ist keine Mobilfunknummer hinterlegt.",
+  psc_unavailable: "Die Anmeldung über Pro Santé Connect ist nicht verfügbar.",
+  psc_account_missing: "Zu dieser Karte gibt es kein Consilium-Konto: Bitte registrieren Sie sich.",
+  psc_credentials: "Diese Karte passt nicht zu Ihrem Konto. Melden Sie sich mit Ihrer E-Mail-Adresse an.",
+  psc_failed: "Die Prüfung über Pro Santé Connect ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
 };
 
 const en: Catalog = {
@@ -107,6 +119,10 @@ const en: Catalog = {
   invalid_file: "The file must be an image or a PDF.",
   file_too_large: "The file is too large.",
   contact_phone_missing: "No mobile phone number is registered for this account.",
+  psc_unavailable: "Login with Pro Santé Connect is not available.",
+  psc_account_missing: "No Consilium account is linked to this card: please sign up.",
+  psc_credentials: "This card does not match your account. Log in with your email address.",
+  psc_failed: "The Pro Santé Connect check failed. Please try again.",
 };
 
 const nlBE: Catalog = {
@@ -133,6 +149,10 @@ const nlBE: Catalog = {
   invalid_file: "Het bestand moet een afbeelding of een pdf zijn.",
   file_too_large: "Het bestand is te groot.",
   contact_phone_missing: "Er is geen gsm-nummer geregistreerd voor deze account.",
+  psc_unavailable: "Aanmelden via Pro Santé Connect is niet beschikbaar.",
+  psc_account_missing: "Er is geen Consilium-account gekoppeld aan deze kaart: maak een account aan.",
+  psc_credentials: "Deze kaart komt niet overeen met uw account. Meld u aan met uw e-mailadres.",
+  psc_failed: "De controle via Pro Santé Connect is mislukt. Probeer het opnieuw.",
 };
 
 const catalogs: Record<Locale, Catalog> = { fr, "fr-BE": fr, de, en, "nl-BE": nlBE };
