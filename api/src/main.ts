@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
 import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
+import { startHousekeeping } from "./services/housekeeping.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ if (!(await isSeeded(database))) {
 const pubsub = createRealtimePubSub(config.redisUrl);
 const app = createApp({ config, database, pubsub });
 const server = await listen(app, config.port);
+const stopHousekeeping = startHousekeeping(database.prisma);
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
 let stopping = false;
@@ -26,6 +28,7 @@ async function shutdown(signal: string) {
   console.log(`[http] ${signal}: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopHousekeeping();
   await server.close();
   await pubsub.close();
   // PGlite must be closed or its data folder is left dirty and the process hangs.

@@ -47,6 +47,8 @@ export async function registerUser(db: Db, input: SignupInput, context: SignupCo
   const phone = requirePhone(input.phone, professional.country);
   const password = requirePassword(input.password);
   if (!input.acceptTerms) throw new DomainError("terms_required", "terms");
+  // Each code dies after 5 wrong tries; this also caps guessing across many signups from one address.
+  if (!(await takeRateToken(db, `code-check:ip:${context.meta.ip ?? "unknown"}`, RATE_RULES.codePerIp, context.now))) throw new DomainError("rate_limited");
 
   const codes = await checkCodes(
     db,
