@@ -201,4 +201,13 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     const message = await client.loginStep({ email, password: "one more" });
     expect(message.data?.login).toMatchObject({ code: "rate_limited", message: "Trop de tentatives. Veuillez réessayer plus tard." });
   });
+
+  it("refuses batched GraphQL requests, so a batch cannot multiply login attempts", async () => {
+    const client = new TestClient(app);
+    await client.ensureCsrf();
+    const one = { query: `mutation { login(input: { email: "batch@fixtures.test", password: "guess" }) { __typename } }` };
+    const response = await client.fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([one, one, one]) });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await db.prisma.rateLimitHit.count({ where: { bucket: "login:account:batch@fixtures.test" } })).toBe(0);
+  });
 });
