@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1dee0e7e9019e77c459781bbaea8a647>>
+ * @generated SignedSource<<c6189e1d5e9c43ac424465c305cc5c86>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type AccountPanel_viewer$data = {
   readonly lastName: string;
   readonly professional: {
     readonly specialty: {
-      readonly shortLabel: string;
+      readonly label: string;
     };
   } | null | undefined;
   readonly " $fragmentType": "AccountPanel_viewer";
@@ -64,7 +64,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "shortLabel",
+              "name": "label",
               "storageKey": null
             }
           ],
@@ -78,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "594ffba1a3b8c6ae243bd84737ee236a";
+(node as any).hash = "84bc5656fb04cf9112ba4170e896405c";
 
 export default node;

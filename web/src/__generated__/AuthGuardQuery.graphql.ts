@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d72e680e7dc3ef38429850cf2b9a6113>>
+ * @generated SignedSource<<0a5a0286d57b4c82f79c6a2cf6aaef7b>>
  * @lightSyntaxTransform
  */
 
@@ -103,7 +103,7 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "shortLabel",
+                    "name": "label",
                     "storageKey": null
                   }
                 ],
@@ -127,12 +127,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f979275b5ae8662dfe40add25a22973f",
+    "cacheID": "f3223b45ec91b1a08cfb3a2b519e60f9",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      shortLabel\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efb5aa4349f47d76c7fdf095dd1a2451>>
+ * @generated SignedSource<<ff1f7524a746dcac3a903bdcc00c162c>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type LoginInput = {
   email: string;
+  mfaCode?: string | null | undefined;
   password: string;
-  rememberDevice?: boolean | null | undefined;
+  rememberMfa?: boolean | null | undefined;
 };
 export type useLoginMutation$variables = {
   input: LoginInput;
@@ -26,6 +28,10 @@ export type useLoginMutation$data = {
     readonly viewer: {
       readonly id: string;
     };
+  } | {
+    readonly __typename: "MfaRequired";
+    readonly channel: CodeChannel;
+    readonly maskedTarget: string;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -99,6 +105,27 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "channel",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "maskedTarget",
+            "storageKey": null
+          }
+        ],
+        "type": "MfaRequired",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
             "storageKey": null
           },
@@ -135,16 +162,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ed3277dfbaf2b2c32fd9577da288068",
+    "cacheID": "13e9b844db1c796794ad6aa8437dd90a",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b047d136f7a143e33a97153c18cf9a60";
+(node as any).hash = "2fd99e8d70d4ab8f686877f07365adc6";
 
 export default node;

@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+
+// Demo data facts the seed guarantees (prisma/seed/): see README "Demo accounts".
+export const DEMO_PASSWORD = "Demo-Consilium-2026!";
+export const DR_MARTIN = "dr.martin@demo.consilium.test";
+export const DR_SCHMIDT = "dr.schmidt@demo.consilium.test";
+
+/**
+ * Browser state written by auth.setup.ts. `martinDevice` holds only dr.martin's remembered-device
+ * cookie (login skips the code step); `martinSession` also holds a live session. Sharing them
+ * keeps every run within the API's 10 logins per account per 15 minutes.
+ */
+export const STATE = {
+  martinDevice: "test-results/.auth/martin-device.json",
+  martinSession: "test-results/.auth/martin-session.json",
+} as const;
+
+type LoginLabels = { email: string; password: string; submit: string; code: string; confirm: string };
+
+export const FR_LOGIN: LoginLabels = { email: "Adresse e-mail", password: "Mot de passe", submit: "Se connecter", code: "Code de vérification", confirm: "Valider" };
+export const DE_LOGIN: LoginLabels = { email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden", code: "Bestätigungscode", confirm: "Bestätigen" };
+
+type OutboxMessage = { id: number; to: string; body: string };
+
+async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage | undefined> {
+  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+  return messages[0];
+}
+
+/** Fills the password form already on screen. */
+export async function submitPassword(page: Page, email: string, password: string, labels: LoginLabels = FR_LOGIN): Promise<void> {
+  await page.getByLabel(labels.email).fill(email);
+  await page.getByLabel(labels.password).fill(password);
+  await page.getByRole("button", { name: labels.submit, exact: true }).click();
+}
+
+/**
+ * Both login steps: the password, then — unless this browser is remembered — the 6-digit code
+ * read from the development outbox (mail is not sent when SMTP_URL is unset).
+ */
+export async function submitLogin(page: Page, email: string, password: string = DEMO_PASSWORD, labels: LoginLabels = FR_LOGIN): Promise<void> {
+  const before = await latestMessage(page.request, email);
+  await submitPassword(page, email, password, labels);
+  const codeField = page.getByLabel(labels.code);
+  const done = page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  const step = await Promise.race([done.then(() => "done" as const), codeField.waitFor().then(() => "code" as const)]);
+  if (step === "done") return;
+  let code: string | undefined;
+  await expect(async () => {
+    const message = await latestMessage(page.request, email);
+    expect(message && message.id !== before?.id).toBe(true);
+    code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
+    expect(code).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  await codeField.fill(code ?? "");
+  await page.getByRole("button", { name: labels.confirm, exact: true }).click();
+  await done;
+}
+
+/** The number in "48 demandes" / "12 Anfragen". */
+export async function totalCountOf(page: Page, word: RegExp): Promise<number> {
+  const text = await page.getByText(word).first().textContent();
+  const match = /(\d[\d\s\u202f.,]*)/.exec(text ?? "");
+  return match?.[1] ? Number(match[1].replace(/\D/g, "")) : Number.NaN;
+}

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_PASSWORD, DR_MARTIN, STATE, submitLogin, submitPassword, totalCountOf } from "./demo-accounts.ts";
+
+test.describe("login", () => {
+  // A browser dr.martin told to remember: the password is the only step.
+  test.use({ storageState: STATE.martinDevice });
+
+  test("a French doctor logs in, pages through her requests and opens one", async ({ page }) => {
+    await page.goto("/request/");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Frequest%2F$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+
+    await submitPassword(page, DR_MARTIN, "not-the-password");
+    await expect(page.getByRole("alert")).toHaveText("Adresse e-mail ou mot de passe incorrect.");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=/);
+    // No session was opened: the list still sends us back to the login page.
+    await page.goto("/request/");
+    await expect(page).toHaveURL(/\/login\?redirectUrl=%2Frequest%2F$/);
+
+    await submitLogin(page, DR_MARTIN, DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/request\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
+    await expect(page).toHaveTitle("Mes demandes · Consilium");
+    const rows = page.getByRole("list", { name: "Mes demandes" }).getByRole("listitem");
+    await expect(rows).toHaveCount(20);
+    expect(await totalCountOf(page, /\d+ demandes/)).toBeGreaterThanOrEqual(45);
+
+    await page.getByRole("button", { name: "Charger plus" }).click();
+    await expect(rows).toHaveCount(40);
+
+    await rows.first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/request\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\p{Lu}' -]+ \p{L}/u);
+    await expect(page.locator(".request-header .badge")).toHaveText(/Brouillon|Envoyée|Annulée|En cours|Terminée|Refusée/);
+    await expect(page.getByText(/Dernière modification : \d{1,2} \S+ \d{4}/)).toBeVisible();
+    await expect(page.getByRole("region", { name: /Messages/ }).getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("complementary").getByText("Date de naissance")).toBeVisible();
+    await expect(page).toHaveTitle(/^[\p{Lu}' -]+ \p{L}.* · Consilium$/u);
+  });
+});
+
+test.describe("logged in", () => {
+  test.use({ storageState: STATE.martinSession });
+
+  test("requests the doctor may not see, and malformed ids, show the not-found screen", async ({ page }) => {
+    // Request 1 is a German request between dr.schmidt and a colleague (seed guarantee).
+    await page.goto("/request/1");
+    await expect(page.getByRole("heading", { level: 1, name: "Demande introuvable" })).toBeVisible();
+    await expect(page.getByText("Cette demande n'existe pas, ou vous n'y avez pas accès.")).toBeVisible();
+
+    await page.goto("/request/abc");
+    await expect(page.getByRole("heading", { level: 1, name: "Demande introuvable" })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à mes demandes" }).click();
+    await expect(page).toHaveURL(/\/request\/$/);
+
+    await page.goto("/no/such/page");
+    await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
+  });
+
+  test("the language switch changes the menu and is remembered", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/request\/$/);
+    const menu = page.getByRole("navigation", { name: "Menu principal" });
+    await expect(menu.getByRole("link", { name: "Mes demandes" })).toBeVisible();
+
+    await page.getByRole("button", { name: /Langue/ }).click();
+    await page.getByRole("option", { name: "English" }).click();
+    const englishMenu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(englishMenu.getByRole("link", { name: "My requests" })).toBeVisible();
+    await expect(englishMenu.getByRole("link", { name: "My consults" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "My requests" })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "My requests" })).toBeVisible();
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = 3100;
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+
+// The machines that run CI have Debian's Chromium and cannot download browsers; a developer
+// laptop without it uses Playwright's own.
+const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+
+export default defineConfig({
+  testDir: "e2e",
+  // One API on the embedded single-connection database, on a 2-core machine.
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  projects: [
+    // Logs in once through both steps and saves the cookies the journeys start from.
+    { name: "setup", testMatch: /auth\.setup\.ts$/ },
+    { name: "chromium", testIgnore: /auth\.setup\.ts$/, dependencies: ["setup"] },
+  ],
+  webServer: {
+    // A fresh embedded database each run: migrations and demo data load as on a first `npm start`.
+    command: "node --import tsx e2e/serve.ts",
+    url: `http://localhost:${PORT}/api/v1/openapi.json`,
+    env: { PORT: String(PORT), DATA_DIR: ".data-e2e", DATABASE_URL: "", NODE_ENV: "", REDIS_URL: "" },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    // PGlite must close cleanly, or its folder is left dirty.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});

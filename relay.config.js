@@ -1,0 +1,15 @@
+// relay-compiler (a native binary) reads JS configs through `require()` in Node. This package is
+// ESM ("type": "module"), and require() of an ES module returns its namespace ({ default }),
+// which the compiler cannot read; the "module.exports" export name makes require() return the
+// config object itself (Node 20.19+, 22.12+, 24).
+const config = {
+  src: "./web/src",
+  schema: "./schema.graphql",
+  language: "typescript",
+  artifactDirectory: "./web/src/__generated__",
+  excludes: ["**/node_modules/**", "**/__generated__/**", "**/dist/**"],
+  customScalarTypes: { DateTime: "string", Date: "string" },
+};
+
+export { config as "module.exports" };
+export default config;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { patientDisplayName, personDisplayName } from "./names.ts";
+
+describe("patientDisplayName", () => {
+  it("puts the family name first, in capitals", () => {
+    expect(patientDisplayName({ firstName: "Élodie", lastName: "Dupont" }, "fr")).toBe("DUPONT Élodie");
+    expect(patientDisplayName({ firstName: "Jürgen", lastName: "Weiß" }, "de")).toBe("WEISS Jürgen");
+  });
+  it("copes with missing parts", () => {
+    expect(patientDisplayName({ firstName: null, lastName: "Nguyen" }, "fr")).toBe("NGUYEN");
+    expect(patientDisplayName({ firstName: " ", lastName: "" }, "fr")).toBeNull();
+    expect(patientDisplayName(null, "fr")).toBeNull();
+  });
+});
+
+describe("personDisplayName", () => {
+  it("joins first and last names", () => {
+    expect(personDisplayName({ firstName: "Claire", lastName: "Martin" })).toBe("Claire Martin");
+    expect(personDisplayName({ lastName: "Martin" })).toBe("Martin");
+  });
+});

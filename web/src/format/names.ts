@@ -1,0 +1,17 @@
+export type PersonName = { firstName?: string | null; lastName?: string | null };
+
+/**
+ * "DUPONT Élodie": the medical convention puts the family name first, in capitals, so that
+ * namesakes and inverted first/last names are not confused.
+ */
+export function patientDisplayName(patient: PersonName | null | undefined, locale: string): string | null {
+  const last = patient?.lastName?.trim().toLocaleUpperCase(locale);
+  const first = patient?.firstName?.trim();
+  const parts = [last, first].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(" ") : null;
+}
+
+/** "Claire Martin", for professionals and users. */
+export function personDisplayName(person: PersonName | null | undefined): string {
+  return [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(" ");
+}

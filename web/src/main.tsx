@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { activateLocale, initialLocale } from "./i18n/activate.ts";
+import { LocaleProvider } from "./i18n/LocaleProvider.tsx";
+import { RelayRoot } from "./relay/RelayRoot.tsx";
+import { createAppRouter } from "./routing/router.tsx";
+import "./styles.css";
+
+const router = createAppRouter();
+const locale = initialLocale();
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root");
+
+// The catalog loads before the first render so that no screen flashes in the wrong language.
+void activateLocale(locale).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <LocaleProvider initial={locale}>
+        <RelayRoot>
+          <RouterProvider router={router} />
+        </RelayRoot>
+      </LocaleProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,20 @@
+import { i18n } from "@lingui/core";
+import { Environment, Network, RecordSource, Store } from "relay-runtime";
+import { reauthGate } from "../session/reauth-gate.ts";
+import { createFetchGraphQL } from "./fetch-graphql.ts";
+import { subscribeGraphQL } from "./subscriptions.ts";
+
+const fetchGraphQL = createFetchGraphQL({
+  fetch: (input, init) => window.fetch(input, init),
+  cookies: () => document.cookie,
+  locale: () => i18n.locale,
+  gate: reauthGate,
+});
+
+/** A fresh store: created at start and after every login or logout, so no data outlives its session. */
+export function createRelayEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource()),
+  });
+}

@@ -1,0 +1,24 @@
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Navigate, useLocation } from "react-router";
+import type { AuthGuardQuery } from "../../__generated__/AuthGuardQuery.graphql";
+import { loginPathFor } from "../../routing/redirect-url.ts";
+import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import { MainLayout } from "./MainLayout.tsx";
+
+/** Authenticated routes: without a viewer, go to the login page and come back afterwards. */
+export function AuthGuard() {
+  const location = useLocation();
+  const data = useLazyLoadQuery<AuthGuardQuery>(
+    graphql`
+      query AuthGuardQuery {
+        viewer {
+          ...MainLayout_viewer
+        }
+      }
+    `,
+    {},
+    { fetchKey: useRetryKey() },
+  );
+  if (!data.viewer) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  return <MainLayout viewer={data.viewer} />;
+}

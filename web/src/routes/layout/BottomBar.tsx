@@ -1,0 +1,48 @@
+import { useState } from "react";
+import { Button as AriaButton } from "react-aria-components";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_viewer.graphql";
+import { Button } from "../../ui/Button.tsx";
+import { UserIcon } from "../../ui/icons.tsx";
+import { Link } from "../../ui/Link.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
+import { AccountPanel } from "./AccountPanel.tsx";
+import { useNavItems } from "./useNavItems.tsx";
+
+// Spec 2 §9: the bottom bar holds three items; the third opens the account sheet.
+const BAR_ITEMS = 2;
+
+/** Mobile and tablet navigation (1024 px and below). */
+export function BottomBar({ viewer }: { viewer: AccountPanel_viewer$key }) {
+  const { t } = useLingui();
+  const items = useNavItems().slice(0, BAR_ITEMS);
+  const [accountOpen, setAccountOpen] = useState(false);
+  return (
+    <nav aria-label={t`Menu principal`} className="bottom-bar">
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="bottom-link" aria-current={item.isCurrent ? "page" : undefined}>
+              {item.icon}
+              <span>{item.label}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <AriaButton className="bottom-link" onPress={() => setAccountOpen(true)}>
+            <UserIcon />
+            <span>
+              <Trans>Compte</Trans>
+            </span>
+          </AriaButton>
+        </li>
+      </ul>
+      <ModalDialog title={t`Mon compte`} isOpen={accountOpen} onOpenChange={setAccountOpen}>
+        <AccountPanel viewer={viewer} />
+        <Button variant="quiet" className="button-block" onPress={() => setAccountOpen(false)}>
+          <Trans>Fermer</Trans>
+        </Button>
+      </ModalDialog>
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLingui } from "@lingui/react/macro";
+import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_viewer.graphql";
+import { LogoMark } from "../../ui/icons.tsx";
+import { Link } from "../../ui/Link.tsx";
+import { AccountPanel } from "./AccountPanel.tsx";
+import { useNavItems } from "./useNavItems.tsx";
+
+/** Desktop navigation (wider than 1024 px); hidden below, where the bottom bar takes over. */
+export function Sidebar({ viewer }: { viewer: AccountPanel_viewer$key }) {
+  const { t } = useLingui();
+  const items = useNavItems();
+  return (
+    // A plain box: its <nav> is the landmark, and "complementary" stays for the screens' own asides.
+    <div className="sidebar">
+      <Link href="/" className="sidebar-brand" aria-label={t`Consilium, accueil`}>
+        <LogoMark />
+        <span>Consilium</span>
+      </Link>
+      <nav aria-label={t`Menu principal`} className="sidebar-nav">
+        <ul>
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined}>
+                {item.icon}
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <AccountPanel viewer={viewer} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Form } from "react-aria-components";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { CodedError } from "../../errors/error-codes.ts";
+import { useErrorText } from "../../errors/useErrorText.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Checkbox } from "../../ui/Checkbox.tsx";
+import { TextField } from "../../ui/TextField.tsx";
+import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
+
+// Spec 1 §2: the text-message option rests for 60 s after use.
+const SMS_COOLDOWN_MS = 60_000;
+
+type Props = {
+  pending: PendingLogin;
+  onSuccess: (viewerId: string) => void;
+  /** A code went out again (by text message): the screen names the new destination. */
+  onPendingChange: (pending: PendingLogin) => void;
+};
+
+/** Second login step: the 6-digit code, and whether this browser may skip it next time. */
+export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
+  const { t } = useLingui();
+  const errorTextOf = useErrorText();
+  const [login, isInFlight] = useLoginMutation();
+  const [code, setCode] = useState("");
+  const [rememberDevice, setRememberDevice] = useState(true);
+  const [error, setError] = useState<CodedError | null>(null);
+  const [smsResting, setSmsResting] = useState(false);
+
+  useEffect(() => {
+    if (!smsResting) return;
+    const timer = setTimeout(() => setSmsResting(false), SMS_COOLDOWN_MS);
+    return () => clearTimeout(timer);
+  }, [smsResting]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    const outcome = await login({ email: pending.email, password: pending.password, mfaCode: code.trim(), rememberMfa: rememberDevice });
+    if (outcome.kind === "success") onSuccess(outcome.viewerId);
+    else if (outcome.kind === "error") {
+      setError(outcome.error);
+      setCode("");
+    }
+  }
+
+  async function sendBySms() {
+    setError(null);
+    setSmsResting(true);
+    const outcome = await login({ email: pending.email, password: pending.password, mfaCode: "sms" });
+    if (outcome.kind === "code_required") onPendingChange({ ...pending, channel: outcome.channel, maskedTarget: outcome.maskedTarget });
+    else if (outcome.kind === "error") setError(outcome.error);
+  }
+
+  const target = pending.maskedTarget;
+  return (
+    <Form className="form" onSubmit={(event) => void submit(event)}>
+      <p className="form-intro" aria-live="polite">
+        {pending.channel === "SMS" ? (
+          <Trans>Un code à 6 chiffres vient de vous être envoyé par SMS au {target}.</Trans>
+        ) : (
+          <Trans>Un code à 6 chiffres vient de vous être envoyé par e-mail à {target}.</Trans>
+        )}
+      </p>
+      <TextField
+        label={t`Code de vérification`}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(value) => setCode(value.replace(/\D/g, ""))}
+        isRequired
+        autoFocus
+        validate={(value) => (/^\d{6}$/.test(value.trim()) ? null : t`Saisissez les 6 chiffres du code.`)}
+      />
+      <Checkbox isSelected={rememberDevice} onChange={setRememberDevice}>
+        <Trans>Se souvenir de cet appareil pendant 30 jours</Trans>
+      </Checkbox>
+      {error ? <Alert>{errorTextOf(error)}</Alert> : null}
+      <Button type="submit" variant="primary" className="button-block" isPending={isInFlight}>
+        <Trans>Valider</Trans>
+      </Button>
+      <Button variant="quiet" className="button-block" onPress={() => void sendBySms()} isDisabled={smsResting || isInFlight}>
+        <Trans>Recevoir le code par SMS</Trans>
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { LoginPageQuery } from "../../__generated__/LoginPageQuery.graphql";
+import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
+import { useResetRelayEnvironment } from "../../relay/RelayRoot.tsx";
+import { afterLoginPath } from "../../routing/redirect-url.ts";
+import { LogoMark } from "../../ui/icons.tsx";
+import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import type { LoginFlow } from "./login-flow.ts";
+import type { PendingLogin } from "./useLoginMutation.ts";
+
+/** Public route: a visitor logs in here; a logged-in user goes on to redirectUrl (spec 1 §2 guards). */
+export function LoginPage() {
+  const { t } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const resetEnvironment = useResetRelayEnvironment();
+  const [pending, setPending] = useState<PendingLogin | null>(null);
+  const data = useLazyLoadQuery<LoginPageQuery>(
+    graphql`
+      query LoginPageQuery {
+        viewer {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchKey: useRetryKey(), fetchPolicy: "network-only" },
+  );
+  const target = afterLoginPath(location.search);
+  if (data.viewer) return <Navigate to={target} replace />;
+
+  const flow: LoginFlow = {
+    pending,
+    setPending,
+    // The credentials in `pending` go away with this component when the navigation unmounts it.
+    finish: () => {
+      // The visitor's store (viewer: null) must not survive into the session.
+      resetEnvironment();
+      void navigate(target, { replace: true });
+    },
+  };
+
+  return (
+    <div className="login-screen">
+      <title>{t`Connexion · Consilium`}</title>
+      <aside className="login-aside" aria-hidden="true">
+        <div className="login-aside-inner">
+          <p className="login-aside-brand">
+            <LogoMark /> Consilium
+          </p>
+          <p className="login-aside-tagline">
+            <Trans>L'avis d'un confrère, au bon moment, pour chaque patient.</Trans>
+          </p>
+        </div>
+      </aside>
+      <main className="login-main">
+        <div className="login-toolbar">
+          <LanguageSwitch />
+        </div>
+        <div className="login-card">
+          <p className="login-brand">
+            <LogoMark />
+            <span>Consilium</span>
+          </p>
+          <Outlet context={flow} />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { graphql, usePaginationFragment } from "react-relay";
+import { Plural, Trans } from "@lingui/react/macro";
+import type { RequestList_query$key } from "../../__generated__/RequestList_query.graphql";
+import type { RequestListPaginationQuery } from "../../__generated__/RequestListPaginationQuery.graphql";
+import { Button } from "../../ui/Button.tsx";
+import type { Feed } from "./feed.ts";
+import { RequestRow } from "./RequestRow.tsx";
+
+// Spec 2 §9: lists page by 20 (also the fragment's default count).
+const PAGE_SIZE = 20;
+
+export function RequestList({ query, feed, label }: { query: RequestList_query$key; feed: Feed; label: string }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<RequestListPaginationQuery, RequestList_query$key>(
+    graphql`
+      fragment RequestList_query on Query
+      @argumentDefinitions(feed: { type: "RequestFeed!" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @refetchable(queryName: "RequestListPaginationQuery") {
+        requests(feed: $feed, first: $count, after: $cursor) @connection(key: "RequestList_requests") {
+          totalCount
+          edges {
+            node {
+              id
+              ...RequestRow_request
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { totalCount, edges } = data.requests;
+
+  if (edges.length === 0) {
+    return (
+      <div className="empty-state">
+        <p className="empty-title">{feed === "FROM_ME" ? <Trans>Vous n'avez encore envoyé aucune demande.</Trans> : <Trans>Aucune demande d'avis ne vous a été adressée.</Trans>}</p>
+        <p className="empty-text">
+          {feed === "FROM_ME" ? (
+            <Trans>Les demandes d'avis que vous adressez à vos confrères apparaîtront ici.</Trans>
+          ) : (
+            <Trans>Les demandes que vos confrères vous adressent, à vous ou à vos groupes, apparaîtront ici.</Trans>
+          )}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <p className="list-count" aria-live="polite">
+        <Plural value={totalCount} one="# demande" other="# demandes" />
+      </p>
+      <ol className="request-list" aria-label={label}>
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <RequestRow request={edge.node} feed={feed} />
+          </li>
+        ))}
+      </ol>
+      {hasNext ? (
+        <div className="list-more">
+          <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
+            <Trans>Charger plus</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
