@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+// E2E_PORT lets two runs (a clean-clone CI check and a working copy) share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 
 // The machines that run CI have Debian's Chromium and cannot download browsers; a developer

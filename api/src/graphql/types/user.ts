@@ -36,6 +36,7 @@ export const UserRef = builder.prismaNode("User", {
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [directoryWhere(context.viewer)] }),
   fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The id used by the REST API (e.g. /api/v1/identity-validations/{id}/document)." }),
     firstName: t.exposeString("firstName"),
     lastName: t.exposeString("lastName"),
     gender: t.expose("gender", { type: GenderEnum, nullable: true }),
