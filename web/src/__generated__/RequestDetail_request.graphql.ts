@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe58c042eabd3d2ca03cfc4ce05f9411>>
+ * @generated SignedSource<<f8db1289895c90f31346c9c908ffd69b>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequestDetail_request$data = {
   readonly description: string | null | undefined;
+  readonly formText: string | null | undefined;
   readonly id: string;
   readonly patient: {
     readonly firstName: string | null | undefined;
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formText",
       "storageKey": null
     },
     {
@@ -89,6 +97,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1c483547c307b1a81d82f5a9c68fe30b";
+(node as any).hash = "8befe44accfc0b29c2209fde122ea0a0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3bcf8c84cf94cd8f525fa98f4fa3289>>
+ * @generated SignedSource<<9087a1f57156af775fcf63800b98d805>>
  * @lightSyntaxTransform
  */
 
@@ -154,6 +154,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "description",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "formText",
             "storageKey": null
           },
           {
@@ -380,12 +387,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44d72302e086c801706fba2643e6802f",
+    "cacheID": "b796104ac9bc5ee46e496af080761bbb",
     "id": null,
     "metadata": {},
     "name": "useRequestUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestUpdated(id: $id) {\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment MessageList_request on Request {\n  messages(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        status\n        createdAt\n        publishedAt\n        author {\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  description\n  patient {\n    firstName\n    lastName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageList_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestUpdated(id: $id) {\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment MessageList_request on Request {\n  messages(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        status\n        createdAt\n        publishedAt\n        author {\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  description\n  formText\n  patient {\n    firstName\n    lastName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageList_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,3 +1,4 @@
+import { formTextOf } from "../../domain/requests/form-text.ts";
 import { GraphQLError } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import {
@@ -45,6 +46,12 @@ export const RequestRef = builder.prismaNode("Request", {
     }),
     patient: t.relation("patient", { type: PatientRef, nullable: true }),
     description: t.exposeString("description", { nullable: true }),
+    formText: t.string({
+      nullable: true,
+      description: "The structured form of the recipient topic, as readable text (when the request was written with one).",
+      select: { formContent: true },
+      resolve: (request) => formTextOf(request.formContent),
+    }),
     author: t.relation("author"),
     recipientProfessional: t.relation("recipientProfessional", { type: ProfessionalRef, nullable: true }),
     recipientGroup: t.relation("recipientGroup", { type: GroupRef, nullable: true }),

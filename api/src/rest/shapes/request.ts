@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RequestDetailRow, RequestSummaryRow } from "../../domain/requests/queries.ts";
+import { formTextOf } from "../../domain/requests/form-text.ts";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -22,6 +23,7 @@ export const requestSummaryShape = z.object({
   self_side: z.enum(["sender", "recipient"]).nullable(),
   patient: patientShape.nullable(),
   description: z.string().nullable(),
+  form_text: z.string().nullable().describe("The structured form as readable text, when the request has one."),
   author: personShape,
   recipient_type: z.enum(["professional", "group"]),
   recipient_professional: personShape.extend({ specialty: z.string() }).nullable(),
@@ -61,6 +63,7 @@ export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof request
       ? { id: p.id, first_name: p.firstName, last_name: p.lastName, birth_name: p.birthName, birth_date: p.birthDate ? p.birthDate.toISOString().slice(0, 10) : null, gender: p.gender }
       : null,
     description: row.description,
+    form_text: formTextOf(row.formContent),
     author: person(row.author),
     recipient_type: row.recipientType === "GROUP" ? "group" : "professional",
     recipient_professional: row.recipientProfessional

@@ -16,6 +16,7 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
       fragment RequestDetail_request on Request {
         id
         description
+        formText
         patient {
           firstName
           lastName
@@ -40,8 +41,11 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
             <h2 id="request-description" className="panel-title">
               <Trans>Description</Trans>
             </h2>
-            {data.description?.trim() ? (
-              <p className="prose">{data.description}</p>
+            {data.description?.trim() || data.formText ? (
+              <>
+                {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
+                {data.formText ? <p className="prose">{data.formText}</p> : null}
+              </>
             ) : (
               <p className="muted">
                 <Trans>Aucune description.</Trans>
