@@ -86,6 +86,8 @@ describe("identification", () => {
     expect(user.filesUploaded.map((f) => [f.contentType, f.name])).toEqual([["image/png", "ma carte.png"]]);
     const viewer = await dave.graphql<{ viewer: { identificationStatus: string; hasIdentityDocument: boolean; validated: boolean } }>("{ viewer { identificationStatus hasIdentityDocument validated } }");
     expect(viewer.data?.viewer).toEqual({ identificationStatus: "PENDING", hasIdentityDocument: true, validated: false });
+    const me = await dave.rest("GET", "/users/me");
+    expect(await me.json()).toMatchObject({ validated: false, validation_status: "pending", cps_picture_id: user.filesUploaded[0]?.id });
   });
 
   it("shows the queue and the card to super users only", async () => {
