@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { DR_MARTIN, FR_LOGIN, STATE, submitPassword } from "./demo-accounts.ts";
+import { DR_MARTIN, FR_LOGIN, STATE, submitLogin, submitPassword, SUPER_USER } from "./demo-accounts.ts";
 
 setup("dr.martin logs in with the emailed code and remembers this browser", async ({ page, context }) => {
   await page.goto("/login");
@@ -29,4 +29,11 @@ setup("dr.martin logs in with the emailed code and remembers this browser", asyn
   await context.clearCookies();
   await context.addCookies(deviceOnly);
   await context.storageState({ path: STATE.martinDevice });
+});
+
+setup("the super user logs in once for the validation queue", async ({ page, context }) => {
+  await page.goto("/login");
+  await submitLogin(page, SUPER_USER);
+  await expect(page).toHaveURL(/\/request\/$/);
+  await context.storageState({ path: STATE.superSession });
 });

@@ -4,6 +4,7 @@ import { expect, type APIRequestContext, type Page } from "@playwright/test";
 export const DEMO_PASSWORD = "Demo-Consilium-2026!";
 export const DR_MARTIN = "dr.martin@demo.consilium.test";
 export const DR_SCHMIDT = "dr.schmidt@demo.consilium.test";
+export const SUPER_USER = "super@demo.consilium.test";
 
 /**
  * Browser state written by auth.setup.ts. `martinDevice` holds only dr.martin's remembered-device
@@ -13,6 +14,8 @@ export const DR_SCHMIDT = "dr.schmidt@demo.consilium.test";
 export const STATE = {
   martinDevice: "test-results/.auth/martin-device.json",
   martinSession: "test-results/.auth/martin-session.json",
+  /** The super user's session: the identity validation queue. */
+  superSession: "test-results/.auth/super-session.json",
 } as const;
 
 type LoginLabels = { email: string; password: string; submit: string; code: string; confirm: string };
@@ -20,13 +23,35 @@ type LoginLabels = { email: string; password: string; submit: string; code: stri
 export const FR_LOGIN: LoginLabels = { email: "Adresse e-mail", password: "Mot de passe", submit: "Se connecter", code: "Code de vérification", confirm: "Valider" };
 export const DE_LOGIN: LoginLabels = { email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden", code: "Bestätigungscode", confirm: "Bestätigen" };
 
-type OutboxMessage = { id: number; to: string; body: string };
+export type OutboxMessage = { id: number; channel: "EMAIL" | "SMS"; to: string; body: string };
 
-async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage | undefined> {
-  const response = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+/** The development outbox, newest first; `to` filters by recipient (an address or a phone as stored). */
+export async function outboxMessages(request: APIRequestContext, to?: string): Promise<OutboxMessage[]> {
+  const response = await request.get(to ? `/dev/outbox?to=${encodeURIComponent(to)}` : "/dev/outbox");
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: OutboxMessage[] };
-  return messages[0];
+  return messages;
+}
+
+export async function latestMessage(request: APIRequestContext, to: string): Promise<OutboxMessage | undefined> {
+  return (await outboxMessages(request, to))[0];
+}
+
+export function codeIn(message: OutboxMessage | undefined): string {
+  const code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
+  expect(code, `a 6-digit code in ${JSON.stringify(message?.body)}`).toMatch(/^\d{6}$/);
+  return code ?? "";
+}
+
+/** The code of the first message to `to` newer than `after` (codes are sent asynchronously to the click). */
+export async function newCodeFor(request: APIRequestContext, to: string, after: OutboxMessage | undefined): Promise<string> {
+  let code = "";
+  await expect(async () => {
+    const message = await latestMessage(request, to);
+    expect(message && message.id !== after?.id).toBe(true);
+    code = codeIn(message);
+  }).toPass({ timeout: 10_000 });
+  return code;
 }
 
 /** Fills the password form already on screen. */
@@ -47,14 +72,7 @@ export async function submitLogin(page: Page, email: string, password: string = 
   const done = page.waitForURL((url) => !url.pathname.startsWith("/login"));
   const step = await Promise.race([done.then(() => "done" as const), codeField.waitFor().then(() => "code" as const)]);
   if (step === "done") return;
-  let code: string | undefined;
-  await expect(async () => {
-    const message = await latestMessage(page.request, email);
-    expect(message && message.id !== before?.id).toBe(true);
-    code = /\b(\d{6})\b/.exec(message?.body ?? "")?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  await codeField.fill(code ?? "");
+  await codeField.fill(await newCodeFor(page.request, email, before));
   await page.getByRole("button", { name: labels.confirm, exact: true }).click();
   await done;
 }

@@ -1,14 +1,19 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
+import { BrowserGate } from "./browser/BrowserGate.tsx";
 import { activateLocale, initialLocale } from "./i18n/activate.ts";
+import { initialCountry } from "./i18n/country-storage.ts";
+import { CountryProvider } from "./i18n/CountryProvider.tsx";
 import { LocaleProvider } from "./i18n/LocaleProvider.tsx";
 import { RelayRoot } from "./relay/RelayRoot.tsx";
 import { createAppRouter } from "./routing/router.tsx";
 import "./styles.css";
+import "./public-screens.css";
 
 const router = createAppRouter();
 const locale = initialLocale();
+const country = initialCountry(locale);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 
@@ -17,9 +22,13 @@ void activateLocale(locale).then(() => {
   createRoot(container).render(
     <StrictMode>
       <LocaleProvider initial={locale}>
-        <RelayRoot>
-          <RouterProvider router={router} />
-        </RelayRoot>
+        <BrowserGate>
+          <CountryProvider initial={country}>
+            <RelayRoot>
+              <RouterProvider router={router} />
+            </RelayRoot>
+          </CountryProvider>
+        </BrowserGate>
       </LocaleProvider>
     </StrictMode>,
   );

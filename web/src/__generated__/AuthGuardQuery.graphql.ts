@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a5a0286d57b4c82f79c6a2cf6aaef7b>>
+ * @generated SignedSource<<fb2ab5bd29f0bc0ced666d2774919dd1>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AuthGuardQuery$variables = Record<PropertyKey, never>;
 export type AuthGuardQuery$data = {
   readonly viewer: {
+    readonly validated: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"MainLayout_viewer">;
   } | null | undefined;
 };
@@ -22,6 +23,13 @@ export type AuthGuardQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "validated",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -43,6 +51,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -69,6 +78,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isSuper",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -109,16 +126,30 @@ return {
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasIdentityDocument",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "identificationStatus",
             "storageKey": null
           }
         ],
@@ -127,16 +158,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f3223b45ec91b1a08cfb3a2b519e60f9",
+    "cacheID": "3551cbee7ba7735a1373ee5598f57557",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0eadb9d21827aef81e63bb6f4ac81086";
+(node as any).hash = "e0324784b7a9d3b9eecac8dcbeecd673";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d59da27517e80a8874898f9ba57cb122>>
+ * @generated SignedSource<<8a7cac9724354752effb94c05fe37edc>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MainLayout_viewer$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_viewer" | "SessionExpiredDialog_viewer">;
+  readonly isSuper: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_viewer" | "SessionExpiredDialog_viewer" | "UnvalidatedDialog_viewer">;
   readonly " $fragmentType": "MainLayout_viewer";
 };
 export type MainLayout_viewer$key = {
@@ -25,6 +26,13 @@ const node: ReaderFragment = {
   "name": "MainLayout_viewer",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isSuper",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccountPanel_viewer"
@@ -33,12 +41,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "SessionExpiredDialog_viewer"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "UnvalidatedDialog_viewer"
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "acf08b1d2a244ab8119cfe4285613444";
+(node as any).hash = "432ff447e0fd6e2bada6122434aa5789";
 
 export default node;

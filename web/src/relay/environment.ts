@@ -1,6 +1,7 @@
 import { i18n } from "@lingui/core";
 import { Environment, Network, RecordSource, Store } from "relay-runtime";
 import { reauthGate } from "../session/reauth-gate.ts";
+import { unvalidatedNotice } from "../session/unvalidated-notice.ts";
 import { createFetchGraphQL } from "./fetch-graphql.ts";
 import { subscribeGraphQL } from "./subscriptions.ts";
 
@@ -9,6 +10,7 @@ const fetchGraphQL = createFetchGraphQL({
   cookies: () => document.cookie,
   locale: () => i18n.locale,
   gate: reauthGate,
+  onUnvalidated: unvalidatedNotice.report,
 });
 
 /** A fresh store: created at start and after every login or logout, so no data outlives its session. */

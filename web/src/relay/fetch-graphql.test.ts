@@ -55,6 +55,14 @@ describe("fetchGraphQL", () => {
     expect(error).toMatchObject({ code: "not_found", message: "Élément introuvable." });
   });
 
+  it("reports the unvalidated code, then fails the call as usual", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => json({ data: null, errors: [{ message: "Votre compte n'est pas encore validé.", extensions: { code: "unvalidated" } }] }));
+    const onUnvalidated = vi.fn();
+    const fetchGraphQL = createFetchGraphQL({ fetch, gate: createReauthGate(), cookies: () => "", locale: () => "fr", onUnvalidated });
+    await expect(fetchGraphQL(request, {})).rejects.toMatchObject({ code: "unvalidated" });
+    expect(onUnvalidated).toHaveBeenCalledTimes(1);
+  });
+
   it("reports non-GraphQL answers as network errors", async () => {
     const { fetchGraphQL } = setup([new Response("<html>Bad gateway</html>", { status: 502 })]);
     await expect(fetchGraphQL(request, {})).rejects.toBeInstanceOf(NetworkError);

@@ -11,6 +11,8 @@ export type FetchGraphQLDeps = {
   /** The UI locale, so that server messages come back in it. */
   locale: () => string;
   gate: ReauthGate;
+  /** Told when a call is refused because the account is not validated (spec 2 §6). */
+  onUnvalidated?: () => void;
 };
 
 type WireResponse = { data?: PayloadData | null; errors?: PayloadError[] };
@@ -49,6 +51,7 @@ export function createFetchGraphQL(deps: FetchGraphQLDeps) {
     for (let relogins = 0; ; relogins += 1) {
       const body = await post(request, variables);
       const codes = errorCodesOf(body.errors);
+      if (codes.includes("unvalidated")) deps.onUnvalidated?.();
       if (codes.some(isAuthErrorCode) && relogins < MAX_RELOGINS) {
         const loggedIn = deps.gate.waitForLogin();
         if (loggedIn) {

@@ -38,3 +38,14 @@ export function loginPathFor(pathWithSearch: string): string {
 export function afterLoginPath(search: string): string {
   return safeRedirectPath(new URLSearchParams(search).get("redirectUrl")) ?? "/";
 }
+
+/** `pathname` with the way back in ?redirectUrl= (left out when it is home or unsafe). */
+export function pathWithRedirect(pathname: string, target: string | null | undefined): string {
+  const back = safeRedirectPath(target);
+  return back && back !== "/" ? `${pathname}?${new URLSearchParams({ redirectUrl: back })}` : pathname;
+}
+
+/** The safe redirectUrl of a query string, or null. */
+export function redirectUrlOf(search: string): string | null {
+  return safeRedirectPath(new URLSearchParams(search).get("redirectUrl"));
+}

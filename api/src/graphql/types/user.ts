@@ -46,9 +46,9 @@ export const UserRef = builder.prismaNode("User", {
     validated: t.boolean({ select: { validationStatus: true }, resolve: (u) => u.validationStatus === "VALIDATED" }),
     email: t.string({
       nullable: true,
-      description: "Only for the viewer's own user.",
+      description: "Only for the viewer's own user and super users (who check identities against it).",
       select: { email: true },
-      resolve: (u, _args, context) => (context.viewer?.userId === u.id ? u.email : null),
+      resolve: (u, _args, context) => (context.viewer?.userId === u.id || context.viewer?.isSuper ? u.email : null),
     }),
     identificationStatus: t.field({
       type: IdentificationStatusEnum,

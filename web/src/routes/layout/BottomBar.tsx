@@ -13,9 +13,12 @@ import { useNavItems } from "./useNavItems.tsx";
 const BAR_ITEMS = 2;
 
 /** Mobile and tablet navigation (1024 px and below). */
-export function BottomBar({ viewer }: { viewer: AccountPanel_viewer$key }) {
+export function BottomBar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key; isSuper: boolean }) {
   const { t } = useLingui();
-  const items = useNavItems().slice(0, BAR_ITEMS);
+  const allItems = useNavItems(isSuper);
+  const items = allItems.slice(0, BAR_ITEMS);
+  // Menu items that do not fit in the bar are listed in the account sheet.
+  const overflow = allItems.slice(BAR_ITEMS);
   const [accountOpen, setAccountOpen] = useState(false);
   return (
     <nav aria-label={t`Menu principal`} className="bottom-bar">
@@ -38,6 +41,18 @@ export function BottomBar({ viewer }: { viewer: AccountPanel_viewer$key }) {
         </li>
       </ul>
       <ModalDialog title={t`Mon compte`} isOpen={accountOpen} onOpenChange={setAccountOpen}>
+        {overflow.length ? (
+          <ul className="sheet-nav">
+            {overflow.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined} onPress={() => setAccountOpen(false)}>
+                  {item.icon}
+                  <span>{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <AccountPanel viewer={viewer} />
         <Button variant="quiet" className="button-block" onPress={() => setAccountOpen(false)}>
           <Trans>Fermer</Trans>

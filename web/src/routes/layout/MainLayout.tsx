@@ -3,6 +3,7 @@ import { Outlet } from "react-router";
 import { Trans } from "@lingui/react/macro";
 import type { MainLayout_viewer$key } from "../../__generated__/MainLayout_viewer.graphql";
 import { SessionExpiredDialog } from "../../session/SessionExpiredDialog.tsx";
+import { UnvalidatedDialog } from "../../session/UnvalidatedDialog.tsx";
 import { LogoMark } from "../../ui/icons.tsx";
 import { QueryBoundary } from "../shared/QueryBoundary.tsx";
 import { BottomBar } from "./BottomBar.tsx";
@@ -13,8 +14,10 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
   const data = useFragment(
     graphql`
       fragment MainLayout_viewer on User {
+        isSuper
         ...AccountPanel_viewer
         ...SessionExpiredDialog_viewer
+        ...UnvalidatedDialog_viewer
       }
     `,
     viewer,
@@ -24,7 +27,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
       <a href="#main" className="skip-link">
         <Trans>Aller au contenu</Trans>
       </a>
-      <Sidebar viewer={data} />
+      <Sidebar viewer={data} isSuper={data.isSuper} />
       <header className="mobile-header">
         <LogoMark />
         <span>Consilium</span>
@@ -34,8 +37,9 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
           <Outlet />
         </QueryBoundary>
       </main>
-      <BottomBar viewer={data} />
+      <BottomBar viewer={data} isSuper={data.isSuper} />
       <SessionExpiredDialog viewer={data} />
+      <UnvalidatedDialog viewer={data} />
     </div>
   );
 }

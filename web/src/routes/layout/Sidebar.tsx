@@ -6,9 +6,9 @@ import { AccountPanel } from "./AccountPanel.tsx";
 import { useNavItems } from "./useNavItems.tsx";
 
 /** Desktop navigation (wider than 1024 px); hidden below, where the bottom bar takes over. */
-export function Sidebar({ viewer }: { viewer: AccountPanel_viewer$key }) {
+export function Sidebar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key; isSuper: boolean }) {
   const { t } = useLingui();
-  const items = useNavItems();
+  const items = useNavItems(isSuper);
   return (
     // A plain box: its <nav> is the landmark, and "complementary" stays for the screens' own asides.
     <div className="sidebar">

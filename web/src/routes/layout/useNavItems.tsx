@@ -1,16 +1,19 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { InboxIcon, SendIcon } from "../../ui/icons.tsx";
+import { BadgeCheckIcon, InboxIcon, SendIcon } from "../../ui/icons.tsx";
 
 export type NavItem = { href: string; label: string; icon: ReactNode; isCurrent: boolean };
 
 /** The main menu, in order: the first item is the landing page, the bottom bar shows the first three. */
-export function useNavItems(): NavItem[] {
+export function useNavItems(isSuper: boolean): NavItem[] {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  return [
+  const items: NavItem[] = [
     { href: "/request/", label: t`Mes demandes`, icon: <SendIcon />, isCurrent: pathname.startsWith("/request") },
     { href: "/consult/", label: t`Mes avis`, icon: <InboxIcon />, isCurrent: pathname.startsWith("/consult") },
   ];
+  // Super users only: the identity validation queue.
+  if (isSuper) items.push({ href: "/admin/validations", label: t`Validation des comptes`, icon: <BadgeCheckIcon />, isCurrent: pathname.startsWith("/admin/validations") });
+  return items;
 }

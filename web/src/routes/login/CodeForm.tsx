@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Form } from "react-aria-components";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CodedError } from "../../errors/error-codes.ts";
@@ -7,10 +7,10 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { TextField } from "../../ui/TextField.tsx";
+import { cleanCodeInput } from "../../validation/code.ts";
+import { SMS_RETRY_DELAY_MS } from "../shared/countdown.ts";
+import { useCountdown } from "../shared/useCountdown.ts";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
-
-// Spec 1 §2: the text-message option rests for 60 s after use.
-const SMS_COOLDOWN_MS = 60_000;
 
 type Props = {
   pending: PendingLogin;
@@ -27,13 +27,9 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
   const [code, setCode] = useState("");
   const [rememberDevice, setRememberDevice] = useState(true);
   const [error, setError] = useState<CodedError | null>(null);
-  const [smsResting, setSmsResting] = useState(false);
-
-  useEffect(() => {
-    if (!smsResting) return;
-    const timer = setTimeout(() => setSmsResting(false), SMS_COOLDOWN_MS);
-    return () => clearTimeout(timer);
-  }, [smsResting]);
+  // Spec 1 §2: the text-message option rests for 60 s after use.
+  const smsWait = useCountdown(SMS_RETRY_DELAY_MS);
+  const smsSeconds = smsWait.secondsLeft;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +44,7 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
 
   async function sendBySms() {
     setError(null);
-    setSmsResting(true);
+    smsWait.restart();
     const outcome = await login({ email: pending.email, password: pending.password, mfaCode: "sms" });
     if (outcome.kind === "code_required") onPendingChange({ ...pending, channel: outcome.channel, maskedTarget: outcome.maskedTarget });
     else if (outcome.kind === "error") setError(outcome.error);
@@ -71,7 +67,7 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
         autoComplete="one-time-code"
         maxLength={6}
         value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, ""))}
+        onChange={(value) => setCode(cleanCodeInput(value))}
         isRequired
         autoFocus
         validate={(value) => (/^\d{6}$/.test(value.trim()) ? null : t`Saisissez les 6 chiffres du code.`)}
@@ -83,9 +79,14 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
       <Button type="submit" variant="primary" className="button-block" isPending={isInFlight}>
         <Trans>Valider</Trans>
       </Button>
-      <Button variant="quiet" className="button-block" onPress={() => void sendBySms()} isDisabled={smsResting || isInFlight}>
+      <Button variant="quiet" className="button-block" onPress={() => void sendBySms()} isDisabled={smsSeconds > 0 || isInFlight}>
         <Trans>Recevoir le code par SMS</Trans>
       </Button>
+      {smsSeconds > 0 ? (
+        <p className="resend-wait">
+          <Trans>Nouvel envoi par SMS possible dans {smsSeconds} s.</Trans>
+        </p>
+      ) : null}
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { LoginPageQuery } from "../../__generated__/LoginPageQuery.graphql";
-import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { useResetRelayEnvironment } from "../../relay/RelayRoot.tsx";
 import { afterLoginPath } from "../../routing/redirect-url.ts";
-import { LogoMark } from "../../ui/icons.tsx";
+import { PublicShell } from "../public/PublicShell.tsx";
 import { useRetryKey } from "../shared/QueryBoundary.tsx";
 import type { LoginFlow } from "./login-flow.ts";
 import type { PendingLogin } from "./useLoginMutation.ts";
@@ -44,30 +43,8 @@ export function LoginPage() {
   };
 
   return (
-    <div className="login-screen">
-      <title>{t`Connexion · Consilium`}</title>
-      <aside className="login-aside" aria-hidden="true">
-        <div className="login-aside-inner">
-          <p className="login-aside-brand">
-            <LogoMark /> Consilium
-          </p>
-          <p className="login-aside-tagline">
-            <Trans>L'avis d'un confrère, au bon moment, pour chaque patient.</Trans>
-          </p>
-        </div>
-      </aside>
-      <main className="login-main">
-        <div className="login-toolbar">
-          <LanguageSwitch />
-        </div>
-        <div className="login-card">
-          <p className="login-brand">
-            <LogoMark />
-            <span>Consilium</span>
-          </p>
-          <Outlet context={flow} />
-        </div>
-      </main>
-    </div>
+    <PublicShell title={t`Connexion`}>
+      <Outlet context={flow} />
+    </PublicShell>
   );
 }

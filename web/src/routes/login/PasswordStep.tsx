@@ -1,13 +1,21 @@
 import { useLocation, useNavigate } from "react-router";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useCountry } from "../../i18n/CountryProvider.tsx";
+import { afterLoginPath, pathWithRedirect, redirectUrlOf } from "../../routing/redirect-url.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Link } from "../../ui/Link.tsx";
+import { ProSanteConnectButton } from "../pro-sante-connect/ProSanteConnectButton.tsx";
 import { useLoginFlow } from "./login-flow.ts";
 import { PasswordForm } from "./PasswordForm.tsx";
 
-/** /login */
+/** /login; ?error=psc_credentials comes back from a card login that matched no validated account. */
 export function PasswordStep() {
+  const { t } = useLingui();
   const { setPending, finish } = useLoginFlow();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { country } = useCountry();
+  const cardRefused = new URLSearchParams(search).get("error") === "psc_credentials";
   return (
     <>
       <h1 className="login-title">
@@ -16,6 +24,11 @@ export function PasswordStep() {
       <p className="login-intro">
         <Trans>Télé-expertise entre professionnels de santé.</Trans>
       </p>
+      {cardRefused ? (
+        <Alert tone="info">
+          <Trans>La connexion par carte n'est possible qu'avec un compte validé. Connectez-vous avec votre adresse e-mail et votre mot de passe.</Trans>
+        </Alert>
+      ) : null}
       <PasswordForm
         onSuccess={finish}
         onCodeRequired={(pending) => {
@@ -24,6 +37,26 @@ export function PasswordStep() {
           void navigate({ pathname: "/login/code", search });
         }}
       />
+      <Link href="/request_password" className="login-secondary-link">
+        <Trans>Mot de passe oublié ?</Trans>
+      </Link>
+      {/* Spec 1 §6: the card-service login is for France only. */}
+      {country === "FR" ? (
+        <>
+          <p className="or-separator">
+            <span>
+              <Trans>ou</Trans>
+            </span>
+          </p>
+          <ProSanteConnectButton action="login" redirectPath={afterLoginPath(search)} label={t`Se connecter avec Pro Santé Connect`} />
+        </>
+      ) : null}
+      <p className="login-footer">
+        <Trans>Pas encore de compte ?</Trans>{" "}
+        <Link href={pathWithRedirect("/register", redirectUrlOf(search))}>
+          <Trans>Créer un compte</Trans>
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,0 +1,97 @@
+import { expect, test } from "@playwright/test";
+import { snap } from "./snap.ts";
+
+test("the login page offers the forgotten password, signup and, in France, Pro Santé Connect", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Créer un compte" })).toBeVisible();
+  // Not configured here: the start page answers psc_unavailable, shown on the login page itself.
+  await page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" }).click();
+  await expect(page.getByRole("alert")).toHaveText("La connexion par Pro Santé Connect n'est pas disponible.");
+  await expect(page).toHaveURL(/\/login$/);
+  await snap(page, "login-public");
+
+  await page.goto("/login?error=psc_credentials");
+  await expect(page.getByText("La connexion par carte n'est possible qu'avec un compte validé.", { exact: false })).toBeVisible();
+});
+
+test("the country selector switches country and language, and keeps a ?lang= override", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByRole("button", { name: /Pays/ }).click();
+  await page.getByRole("option", { name: "Deutschland" }).click();
+  await expect(page).toHaveURL(/\/login\?country=DE$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { name: "Anmeldung" })).toBeVisible();
+  // The card-service login is French only.
+  await expect(page.getByRole("button", { name: /Pro Santé Connect/ })).toBeHidden();
+
+  await page.goto("/login?lang=nl-BE");
+  await page.getByRole("button", { name: /Land/ }).click();
+  await page.getByRole("option", { name: "Belgique" }).click();
+  await expect(page).toHaveURL(/\/login\?country=BE&lang=nl-BE$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl-BE");
+  await expect(page.getByRole("heading", { name: "Aanmelden" })).toBeVisible();
+
+  await page.getByRole("button", { name: /Land/ }).click();
+  await page.getByRole("option", { name: "France" }).click();
+  // The override stays until the user picks another language.
+  await expect(page).toHaveURL(/\/login\?country=FR&lang=nl-BE$/);
+  await page.goto("/login?country=FR&lang=fr");
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" })).toBeVisible();
+});
+
+test("signup prefilled with ?rpps= sends a registered professional to the login page", async ({ page }) => {
+  const response = await page.request.post("/graphql", { data: { query: '{ signupDirectory(search: "Martin") { rpps hasAccount } }' } });
+  const { data } = (await response.json()) as { data: { signupDirectory: { rpps: string; hasAccount: boolean }[] } };
+  const registered = data.signupDirectory.find((entry) => entry.hasAccount);
+  expect(registered).toBeDefined();
+  await page.goto(`/register?rpps=${registered?.rpps ?? ""}`);
+  await expect(page.getByLabel("Nom ou numéro d'identification (RPPS, INAMI, LANR)")).toHaveValue(registered?.rpps ?? "");
+  const results = page.getByRole("list", { name: "Professionnels trouvés" });
+  await expect(results.getByRole("listitem")).toHaveCount(1);
+  await expect(results.getByText("Déjà inscrit")).toBeVisible();
+  await results.getByRole("link", { name: /^Se connecter/ }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A reload of a later step without step 1's choice starts over.
+  await page.goto("/register/code");
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel("Nom ou numéro d'identification (RPPS, INAMI, LANR)").fill("zzzzqqq");
+  await expect(page.getByText("Aucun professionnel ne correspond à « zzzzqqq ».")).toBeVisible();
+});
+
+test("the card-service callback shows a failure with a retry", async ({ page }) => {
+  await page.goto("/pro-sante-connect?code=abc&state=xyz");
+  await expect(page.getByRole("heading", { level: 1, name: "Échec de connexion" })).toBeVisible();
+  await expect(page.getByText("La connexion par Pro Santé Connect n'est pas disponible.")).toBeVisible();
+  await snap(page, "psc-failure");
+  await page.getByRole("button", { name: "Réessayer" }).click();
+  await expect(page.getByText("La connexion par Pro Santé Connect n'est pas disponible.")).toBeVisible();
+  await expect(page).toHaveURL(/\/pro-sante-connect\?/);
+});
+
+test.describe("browsers without cookies", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "cookieEnabled", { get: () => false }));
+  });
+
+  test("see the cookies page instead of the app", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Cookies désactivés" })).toBeVisible();
+    await expect(page.getByLabel("Adresse e-mail")).toBeHidden();
+    await snap(page, "cookies-disabled");
+  });
+});
+
+test.describe("other browsers", () => {
+  test.use({ userAgent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15" });
+
+  test("are told that Chrome or Firefox is needed, and may go on", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Navigateur non pris en charge" })).toBeVisible();
+    await snap(page, "unsupported-browser");
+    await page.getByRole("button", { name: "Continuer quand même" }).click();
+    await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  });
+});

@@ -1,0 +1,38 @@
+import { Suspense } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay";
+import { useLingui } from "@lingui/react/macro";
+import type { AdminValidationsPageQuery } from "../../__generated__/AdminValidationsPageQuery.graphql";
+import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
+import { LoadingView } from "../shared/LoadingView.tsx";
+import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import { PendingValidationList } from "./PendingValidationList.tsx";
+
+/** /admin/validations: super users decide on the identity cards waiting in the queue. */
+export function AdminValidationsPage() {
+  const { t } = useLingui();
+  const data = useLazyLoadQuery<AdminValidationsPageQuery>(
+    graphql`
+      query AdminValidationsPageQuery {
+        viewer {
+          isSuper
+        }
+      }
+    `,
+    {},
+    { fetchKey: useRetryKey(), fetchPolicy: "store-or-network" },
+  );
+  // Other users see the page that does not exist: the screen's existence is not advertised.
+  if (!data.viewer?.isSuper) return <NotFoundPage />;
+  const title = t`Validation des comptes`;
+  return (
+    <div className="page">
+      <title>{`${title} · Consilium`}</title>
+      <header className="page-header">
+        <h1 className="page-title">{title}</h1>
+      </header>
+      <Suspense fallback={<LoadingView />}>
+        <PendingValidationList />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Trans } from "@lingui/react/macro";
+import { Link } from "../../ui/Link.tsx";
+import { ShieldCheckIcon } from "../../ui/icons.tsx";
+import { usePasswordFlow } from "./password-flow.ts";
+
+/** Step 3: the new password is set and the session already open; continue goes home. */
+export function ResetSuccessStep() {
+  const { mode } = usePasswordFlow();
+  return (
+    <div className="status-panel">
+      <span className="status-icon status-icon-success">
+        <ShieldCheckIcon />
+      </span>
+      <h1 className="login-title">{mode === "INIT" ? <Trans>Mot de passe créé</Trans> : <Trans>Mot de passe modifié</Trans>}</h1>
+      <p className="form-intro">
+        <Trans>Votre nouveau mot de passe est enregistré et vous êtes connecté.</Trans>
+      </p>
+      <Link href="/" className="button button-primary button-block">
+        <Trans>Continuer</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useState } from "react";
+import type { CodedError } from "../../errors/error-codes.ts";
+import { useErrorText } from "../../errors/useErrorText.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import type { PscAction } from "./psc-start.ts";
+import { startProSanteConnect } from "./start-pro-sante-connect.ts";
+
+type Props = { action: PscAction; redirectPath: string | null; label: string };
+
+/** Spec 1 §2: the French card-service login or identity check (callers show it for FR only). */
+export function ProSanteConnectButton({ action, redirectPath, label }: Props) {
+  const errorTextOf = useErrorText();
+  const [error, setError] = useState<CodedError | null>(null);
+  const [isStarting, setStarting] = useState(false);
+  const start = async () => {
+    setError(null);
+    setStarting(true);
+    const failure = await startProSanteConnect(action, redirectPath);
+    // On success the page is leaving: the button stays busy until it has gone.
+    if (failure) {
+      setError(failure);
+      setStarting(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" className="button-block button-psc" onPress={() => void start()} isPending={isStarting}>
+        {label}
+      </Button>
+      {error ? <Alert>{errorTextOf(error)}</Alert> : null}
+    </>
+  );
+}
