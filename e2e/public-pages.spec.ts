@@ -5,13 +5,15 @@ test("the login page offers the forgotten password, signup and, in France, Pro S
   await page.goto("/login");
   await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Créer un compte" })).toBeVisible();
-  // Not configured here: the start page answers psc_unavailable, shown on the login page itself.
-  await page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" }).click();
-  await expect(page.getByRole("alert")).toHaveText("La connexion par Pro Santé Connect n'est pas disponible.");
-  await expect(page).toHaveURL(/\/login$/);
+  // Where it leads is e2e/pro-sante-connect.spec.ts; the French card service is for France only.
+  await expect(page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" })).toBeVisible();
   await snap(page, "login-public");
 
-  await page.goto("/login?error=psc_credentials");
+  await page.goto("/login?country=DE");
+  await expect(page.getByRole("button", { name: "Anmelden", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pro Santé Connect/ })).toHaveCount(0);
+
+  await page.goto("/login?error=psc_credentials&country=FR");
   await expect(page.getByText("La connexion par carte n'est possible qu'avec un compte validé.", { exact: false })).toBeVisible();
 });
 
@@ -59,16 +61,6 @@ test("signup prefilled with ?rpps= sends a registered professional to the login 
   await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel("Nom ou numéro d'identification (RPPS, INAMI, LANR)").fill("zzzzqqq");
   await expect(page.getByText("Aucun professionnel ne correspond à « zzzzqqq ».")).toBeVisible();
-});
-
-test("the card-service callback shows a failure with a retry", async ({ page }) => {
-  await page.goto("/pro-sante-connect?code=abc&state=xyz");
-  await expect(page.getByRole("heading", { level: 1, name: "Échec de connexion" })).toBeVisible();
-  await expect(page.getByText("La connexion par Pro Santé Connect n'est pas disponible.")).toBeVisible();
-  await snap(page, "psc-failure");
-  await page.getByRole("button", { name: "Réessayer" }).click();
-  await expect(page.getByText("La connexion par Pro Santé Connect n'est pas disponible.")).toBeVisible();
-  await expect(page).toHaveURL(/\/pro-sante-connect\?/);
 });
 
 test.describe("browsers without cookies", () => {

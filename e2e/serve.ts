@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { startTestIdentityProvider } from "../api/src/testing/oidc-test-provider.ts";
 
 // Starts the API for the browser journeys on an empty embedded database, so every run sees
 // exactly the deterministic demo data.
@@ -13,4 +14,16 @@ if (!existsSync(path.resolve(process.env.WEB_DIST ?? "web/dist", "index.html")))
   throw new Error("The web app is not built: run `npm run build` first (`npm run test:e2e` does both).");
 }
 await rm(dataDir, { recursive: true, force: true });
+
+// A real OpenID Connect provider stands in for Pro Santé Connect, so the card login runs its
+// whole round trip in the browser. Its accounts are RPPS numbers; any password is accepted.
+const publicUrl = `http://localhost:${process.env.PORT ?? 3000}`;
+const identityProvider = await startTestIdentityProvider(`${publicUrl}/pro-sante-connect`);
+Object.assign(process.env, {
+  PUBLIC_URL: publicUrl,
+  PSC_ISSUER: identityProvider.issuer,
+  PSC_CLIENT_ID: identityProvider.clientId,
+  PSC_CLIENT_SECRET: identityProvider.clientSecret,
+});
+console.log(`[e2e] test identity provider on ${identityProvider.issuer}`);
 await import("../api/src/main.ts");
