@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useErrorText } from "../errors/useErrorText.ts";
 import type { Country } from "../i18n/locales.ts";
 import { isCompleteCode } from "./code.ts";
-import { emailProblem } from "./email.ts";
-import { passwordProblem } from "./password.ts";
-import { normalizeMobilePhone } from "./phone.ts";
+import { emailProblem } from "../../../api/src/domain/validation/email.ts";
+import { passwordProblem } from "../../../api/src/domain/validation/password.ts";
+import { normalizeMobilePhone } from "../../../api/src/domain/validation/phone.ts";
 
 type Validate = (value: string) => string | null;
 

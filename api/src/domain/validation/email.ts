@@ -1,7 +1,10 @@
 // Spec 1 §5: one at sign and a dot after it; secure health-messaging addresses are refused
-// ("secure health messaging is not supported"): MSSanté domains (all sub-domains of
-// mssante.fr, RULES.md §7) and Apicrypt, a separate secure network.
-const secureMessagingDomains = ["mssante.fr", "apicrypt.org"];
+// ("secure health messaging is not supported"): the spec counts three, one per network our
+// users have — MSSanté (all sub-domains of mssante.fr, RULES.md §7), Apicrypt (a separate
+// French network) and Germany's KIM (addresses under kim.telematik). Codes and notices sent
+// there would never arrive: those mailboxes only accept mail from inside their network.
+// The web form imports this rule too.
+const secureMessagingDomains = ["mssante.fr", "apicrypt.org", "kim.telematik"];
 
 export type EmailProblem = "invalid_email" | "secure_messaging_unsupported";
 
