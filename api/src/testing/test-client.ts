@@ -11,6 +11,8 @@ export class TestClient {
   private readonly cookies = new Map<string, string>();
   private readonly app: App;
   locale = "fr";
+  /** The address the server sees this client at (null: unknown, as behind no proxy). */
+  ip: string | null = null;
 
   constructor(app: App) {
     this.app = app;
@@ -28,7 +30,7 @@ export class TestClient {
       headers.set("x-csrf-token", token);
     }
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const response = await this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
+    const response = await this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), this.ip);
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = "", ...attributes] = cookie.split(";");
       const index = pair.indexOf("=");

@@ -2,11 +2,13 @@ import type { Db } from "../../db/client.ts";
 
 export type RateRule = { limit: number; windowMs: number };
 
-/** Limits of spec 1 §5/§9 abuse rules (issue 3): per account and per IP address. */
+/**
+ * Attempts per account and per IP address (issue 3). Login codes are checked inside login
+ * calls, so the login limits cover code guessing too; each code also dies after 5 wrong tries.
+ */
 export const RATE_RULES = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
-  codePerAccount: { limit: 10, windowMs: 15 * 60_000 },
   codePerIp: { limit: 50, windowMs: 15 * 60_000 },
   codeSendPerTarget: { limit: 5, windowMs: 60 * 60_000 },
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },

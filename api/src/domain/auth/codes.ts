@@ -55,6 +55,10 @@ export async function checkCode(db: Db, target: CodeTarget, code: string, now: D
  * in one does not burn the other.
  */
 export async function checkCodes(db: Db, entries: { target: CodeTarget; code: string; field: string }[], now: Date): Promise<{ ok: true } | { ok: false; field: string; result: CodeCheck }> {
+  // Spec 1 §5: a code has exactly 6 characters. A mistyped length is named as such and costs
+  // no try, whether or not a code was ever sent.
+  const malformed = entries.find((entry) => !/^\d{6}$/.test(entry.code.trim()));
+  if (malformed) return { ok: false, field: malformed.field, result: "wrong" };
   for (const entry of entries) {
     const result = await checkCode(db, entry.target, entry.code.trim(), now, { consume: false });
     if (result !== "ok") return { ok: false, field: entry.field, result };
