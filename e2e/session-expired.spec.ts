@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_PASSWORD, DR_MARTIN, STATE } from "./demo-accounts.ts";
+import { snap } from "./snap.ts";
 
 test.use({ storageState: STATE.martinSession });
 
@@ -25,4 +26,28 @@ test("an ended session asks for the password in a dialog, then the page carries 
   // The "load more" that failed was retried: same page, 40 rows.
   await expect(rows).toHaveCount(40);
   await expect(page).toHaveURL(/\/request\/$/);
+});
+
+test("a call refused as unvalidated opens the identity verification dialog", async ({ page }) => {
+  await page.goto("/request/");
+  const rows = page.getByRole("list", { name: "Mes demandes" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+
+  // The guard keeps unvalidated accounts on /validation, so a demo account cannot meet this
+  // refusal for real: it comes when validation is withdrawn while a page is open. The server's
+  // answer for that case is played back for the next page of the list.
+  await page.route("**/graphql", async (route) => {
+    if (!route.request().postData()?.includes("RequestListPaginationQuery")) return route.fallback();
+    await route.fulfill({ json: { data: null, errors: [{ message: "Votre compte n'est pas encore validé.", extensions: { code: "unvalidated" } }] } });
+  });
+  await page.getByRole("button", { name: "Charger plus" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Vérifiez votre identité" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Cette fonction est réservée aux comptes validés.", { exact: false })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Vérifier mon identité" })).toHaveAttribute("href", "/identification");
+  await snap(page, "unvalidated-dialog", { mobileFullPage: false });
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(rows).toHaveCount(20);
 });
