@@ -105,11 +105,29 @@ test("a professional signs up, sends a card, and is validated live by a super us
     await expect(page.getByRole("heading", { level: 1, name: "Vérification de votre identité" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continuer" })).toBeDisabled();
     await snap(page, "identification");
-    await page.locator('input[type="file"]').setInputFiles({ name: "card.pdf", mimeType: "application/pdf", buffer: Buffer.from("Not a PDF at all, just text.") });
+    // Dragged from the desktop onto the drop zone: named and typed as a PDF, but text inside.
+    const dataTransfer = await page.evaluateHandle(() => {
+      // Chromium gives a file-system entry only to files dragged in from the desktop, not to
+      // one built in the page; the drop zone (react-aria) reads files through that entry.
+      Object.defineProperty(DataTransferItem.prototype, "webkitGetAsEntry", {
+        configurable: true,
+        value(this: DataTransferItem) {
+          return this.kind === "file" ? { isFile: true, isDirectory: false } : null;
+        },
+      });
+      const transfer = new DataTransfer();
+      transfer.items.add(new File(["Not a PDF at all, just text."], "card.pdf", { type: "application/pdf" }));
+      // What a file manager offers; a new DataTransfer allows nothing until told.
+      transfer.effectAllowed = "copy";
+      return transfer;
+    });
+    const dropZone = page.locator(".drop-zone");
+    for (const type of ["dragenter", "dragover", "drop"]) await dropZone.dispatchEvent(type, { dataTransfer });
     await expect(page.getByText("card.pdf")).toBeVisible();
     await page.getByRole("button", { name: "Continuer" }).click();
     await expect(page.getByRole("alert")).toHaveText("Le fichier doit être une image ou un PDF.");
 
+    // Picked with the file chooser this time.
     await page.locator('input[type="file"]').setInputFiles("e2e/fixtures/card.png");
     await expect(page.getByRole("img", { name: "Aperçu de card.png" })).toBeVisible();
     await snap(page, "identification-preview");
