@@ -61,6 +61,14 @@ test.describe("logged in", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page introuvable" })).toBeVisible();
   });
 
+  test("a validated doctor is sent home from the unvalidated and public pages", async ({ page }) => {
+    await page.goto("/validation");
+    await expect(page).toHaveURL(/\/request\/$/);
+    // Logged in already: the login page follows its redirectUrl.
+    await page.goto("/login?redirectUrl=%2Fconsult%2F");
+    await expect(page).toHaveURL(/\/consult\/$/);
+  });
+
   test("the language switch changes the menu and is remembered", async ({ page }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/request\/$/);

@@ -147,6 +147,28 @@ describe("the HTTP surface", () => {
     expect(doc.paths["/api/v1/requests"]?.get?.parameters.map((p) => p.name)).toEqual(["feed", "limit", "offset", "sort"]);
     expect(doc.paths["/api/v1/requests/{id}"]?.get).toBeDefined();
     expect(doc.paths["/api/v1/login"]?.post?.parameters.map((p) => p.name)).toContain("X-CSRF-Token");
+    // The account calls of issue 3, each described.
+    const accountCalls = [
+      ["post", "/api/v1/signup/contact-validation"],
+      ["post", "/api/v1/signup"],
+      ["get", "/api/v1/signup/professionals"],
+      ["post", "/api/v1/password/codes"],
+      ["post", "/api/v1/password/reset"],
+      ["post", "/api/v1/logout"],
+      ["get", "/api/v1/users/me"],
+      ["post", "/api/v1/users/me/identification"],
+      ["get", "/api/v1/pro-sante-connect/start"],
+    ] as const;
+    for (const [method, path] of accountCalls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
+  it("has a development outbox only outside production", async () => {
+    const development = await new TestClient(app).fetch("/dev/outbox", { headers: { accept: "application/json" } });
+    expect(await development.json()).toHaveProperty("messages");
+    const production = createTestApp(db, { production: true });
+    const response = await new TestClient(production).fetch("/dev/outbox", { headers: { accept: "application/json" } });
+    // Only the web app's shell, as for any unknown path: no messages, no codes.
+    expect(await response.text()).toContain("<div id=root>");
   });
 
   it("serves the web app for client routes and sets the CSRF cookie", async () => {
