@@ -8,8 +8,7 @@ import { CountryProvider } from "./i18n/CountryProvider.tsx";
 import { LocaleProvider } from "./i18n/LocaleProvider.tsx";
 import { RelayRoot } from "./relay/RelayRoot.tsx";
 import { createAppRouter } from "./routing/router.tsx";
-import "./styles.css";
-import "./public-screens.css";
+import "./styles/index.css";
 
 const router = createAppRouter();
 const locale = initialLocale();
