@@ -5,6 +5,9 @@ test("the login page offers the forgotten password, signup and, in France, Pro S
   await page.goto("/login");
   await expect(page.getByRole("link", { name: "Mot de passe oublié ?" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Créer un compte" })).toBeVisible();
+  // Inputs carry the server's limits.
+  await expect(page.getByLabel("Adresse e-mail")).toHaveAttribute("maxlength", "254");
+  await expect(page.getByLabel("Mot de passe")).toHaveAttribute("maxlength", "256");
   // Where it leads is e2e/pro-sante-connect.spec.ts; the French card service is for France only.
   await expect(page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" })).toBeVisible();
   await snap(page, "login-public");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { completeProSanteConnect, type PscOutcome } from "../domain/identity/pro-sante-connect.ts";
 import { DomainError } from "../domain/errors.ts";
+import { safeRedirectPath } from "../domain/redirect-path.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { PscAction, PscFlow } from "../services/pro-sante-connect.ts";
 import { applyLoginCookies, loginContext } from "./login-cookies.ts";
@@ -10,14 +11,9 @@ import { applyLoginCookies, loginContext } from "./login-cookies.ts";
 
 const flowSchema = z.object({ state: z.string(), nonce: z.string(), verifier: z.string(), action: z.enum(["login", "validate"]), redirectUrl: z.string() });
 
-/** Only a path of this site: an open redirect would turn our login into a phishing relay. */
-export function safeRedirectPath(value: string | null | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value.slice(0, 500) : "/";
-}
-
 export async function startPscFlow(context: GraphQLContext, action: PscAction, redirectUrl: string | undefined): Promise<string> {
   if (!context.psc) throw new DomainError("psc_unavailable");
-  const { url, flow } = await context.psc.start(action, safeRedirectPath(redirectUrl));
+  const { url, flow } = await context.psc.start(action, safeRedirectPath(redirectUrl) ?? "/");
   context.cookies.setPscFlow(Buffer.from(JSON.stringify(flow)).toString("base64url"));
   return url;
 }

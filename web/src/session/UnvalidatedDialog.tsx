@@ -6,6 +6,7 @@ import { Button } from "../ui/Button.tsx";
 import { Link } from "../ui/Link.tsx";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { unvalidatedNotice } from "./unvalidated-notice.ts";
+import { identityCheckInProgress } from "./identity-check.ts";
 
 /**
  * Spec 2 §6/§8: opened by any call refused with the `unvalidated` code. "Verification in
@@ -23,7 +24,7 @@ export function UnvalidatedDialog({ viewer }: { viewer: UnvalidatedDialog_viewer
     viewer,
   );
   const isOpen = useSyncExternalStore(unvalidatedNotice.subscribe, unvalidatedNotice.isOpen);
-  const inProgress = data.identificationStatus === "PENDING" || (data.hasIdentityDocument === true && data.identificationStatus !== "REJECTED");
+  const inProgress = identityCheckInProgress(data);
   return (
     <ModalDialog
       title={inProgress ? t`Vérification d'identité en cours` : t`Vérifiez votre identité`}

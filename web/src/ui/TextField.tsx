@@ -13,10 +13,13 @@ function refreshShownError(event: FormEvent<HTMLInputElement>) {
   event.currentTarget.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
+// Every field has a limit; callers give tighter ones where the rule has its own.
+const DEFAULT_MAX_LENGTH = 256;
+
 /** Label, input, help text and error message, wired together for screen readers. */
-export function TextField({ label, description, ...props }: TextFieldProps) {
+export function TextField({ label, description, maxLength = DEFAULT_MAX_LENGTH, ...props }: TextFieldProps) {
   return (
-    <AriaTextField {...props} className="field">
+    <AriaTextField {...props} maxLength={maxLength} className="field">
       {({ isInvalid }) => (
         <>
           <Label className="field-label">{label}</Label>

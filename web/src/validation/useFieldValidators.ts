@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useErrorText } from "../errors/useErrorText.ts";
 import type { Country } from "../i18n/locales.ts";
-import { isCompleteCode } from "./code.ts";
+import { isWellFormedCode } from "./code.ts";
 import { emailProblem } from "../../../api/src/domain/validation/email.ts";
 import { passwordProblem } from "../../../api/src/domain/validation/password.ts";
 import { normalizeMobilePhone } from "../../../api/src/domain/validation/phone.ts";
@@ -20,6 +20,6 @@ export function useFieldValidators(): { email: Validate; phone: (country: Countr
     email: (value) => fromCode(emailProblem(value)),
     phone: (country) => (value) => (normalizeMobilePhone(value, country) ? null : fromCode("invalid_phone")),
     password: (value) => fromCode(passwordProblem(value)),
-    code: (value) => (isCompleteCode(value) ? null : t`Saisissez les 6 chiffres du code.`),
+    code: (value) => (isWellFormedCode(value) ? null : t`Saisissez les 6 chiffres du code.`),
   };
 }

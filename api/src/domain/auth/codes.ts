@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { CodeChannel, CodePurpose } from "../../db/generated/prisma/enums.ts";
+import { CODE_LENGTH, isWellFormedCode } from "../validation/code.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
-export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;
 
@@ -44,7 +44,7 @@ export async function checkCode(db: Db, target: CodeTarget, code: string, now: D
     data: { attempts: { increment: 1 } },
   });
   if (counted.count === 0) return "expired";
-  if (!/^\d{6}$/.test(code) || !(await verifyPassword(row.codeHash, code))) return "wrong";
+  if (!isWellFormedCode(code) || !(await verifyPassword(row.codeHash, code.trim()))) return "wrong";
   if (options.consume === false) return "ok";
   const consumed = await db.verificationCode.updateMany({ where: { id: row.id, consumedAt: null }, data: { consumedAt: now } });
   return consumed.count === 1 ? "ok" : "expired";
@@ -57,7 +57,7 @@ export async function checkCode(db: Db, target: CodeTarget, code: string, now: D
 export async function checkCodes(db: Db, entries: { target: CodeTarget; code: string; field: string }[], now: Date): Promise<{ ok: true } | { ok: false; field: string; result: CodeCheck }> {
   // Spec 1 §5: a code has exactly 6 characters. A mistyped length is named as such and costs
   // no try, whether or not a code was ever sent.
-  const malformed = entries.find((entry) => !/^\d{6}$/.test(entry.code.trim()));
+  const malformed = entries.find((entry) => !isWellFormedCode(entry.code));
   if (malformed) return { ok: false, field: malformed.field, result: "wrong" };
   for (const entry of entries) {
     const result = await checkCode(db, entry.target, entry.code.trim(), now, { consume: false });

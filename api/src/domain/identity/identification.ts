@@ -4,8 +4,7 @@ import { recordAudit, type RequestMeta } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isIdentityDocumentType, sniffContentType } from "../files/sniff.ts";
 
-/** An identity or professional card is a photo or a scan: 10 MB is plenty. */
-export const IDENTITY_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "./identity-document.ts";
 
 export type IdentificationState = "NONE" | "SKIPPED" | "PENDING" | "VALIDATED" | "REJECTED";
 

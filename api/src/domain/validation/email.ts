@@ -6,6 +6,9 @@
 // The web form imports this rule too.
 const secureMessagingDomains = ["mssante.fr", "apicrypt.org", "kim.telematik"];
 
+/** RFC 5321: a path of at most 256 octets, brackets included. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export type EmailProblem = "invalid_email" | "secure_messaging_unsupported";
 
 export function normalizeEmail(raw: string): string {
@@ -14,7 +17,7 @@ export function normalizeEmail(raw: string): string {
 
 export function emailProblem(raw: string): EmailProblem | null {
   const email = normalizeEmail(raw);
-  if (email.length > 254 || /\s/.test(email)) return "invalid_email";
+  if (email.length > EMAIL_MAX_LENGTH || /\s/.test(email)) return "invalid_email";
   const at = email.indexOf("@");
   if (at <= 0 || email.indexOf("@", at + 1) !== -1) return "invalid_email";
   const domain = email.slice(at + 1);

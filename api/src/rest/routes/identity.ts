@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "../../domain/errors.ts";
-import { IDENTITY_DOCUMENT_MAX_BYTES, skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
+import { skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../domain/identity/identity-document.ts";
 import { decideIdentity, pendingValidations } from "../../domain/identity/validation-queue.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";

@@ -13,6 +13,7 @@ import { ProSanteConnectButton } from "../pro-sante-connect/ProSanteConnectButto
 import { StatusPanel } from "../shared/StatusPanel.tsx";
 import { IdentityUploadForm } from "./IdentityUploadForm.tsx";
 import { useSkipIdentificationMutation } from "./useSkipIdentificationMutation.ts";
+import { identityCheckInProgress } from "../../session/identity-check.ts";
 
 /**
  * /identification (spec 1 §2): send a copy of an identity or professional card, or do it later.
@@ -44,7 +45,7 @@ export function IdentificationPage() {
   const status = data.identificationStatus;
   const title = <title>{t`Vérification de votre identité · Consilium`}</title>;
 
-  if (status === "PENDING" || (data.hasIdentityDocument && status !== "REJECTED")) {
+  if (identityCheckInProgress(data)) {
     return (
       <StatusPanel tone="waiting" title={t`Compte en cours de validation`}>
         {title}

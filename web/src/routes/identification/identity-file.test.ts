@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkIdentityFile, fileSize, IDENTITY_DOCUMENT_MAX_BYTES, uploadOutcome } from "./identity-file.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../../../api/src/domain/identity/identity-document.ts";
+import { checkIdentityFile, fileSize, uploadOutcome } from "./identity-file.ts";
 
 describe("checkIdentityFile", () => {
   it("accepts images and PDFs up to 10 MB", () => {

@@ -1,6 +1,7 @@
 // Spec 1 §5: the card is an image or a PDF; the API reads the type from the bytes and takes
 // 10 MB at most. These checks only spare the user a useless upload.
-export const IDENTITY_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../../../api/src/domain/identity/identity-document.ts";
+
 export const IDENTITY_FILE_TYPES: readonly string[] = ["image/*", "application/pdf"];
 
 const IMAGE_EXTENSIONS = /\.(?:png|jpe?g|gif|webp|heic|heif|bmp|tiff?)$/i;

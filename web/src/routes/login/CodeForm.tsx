@@ -6,8 +6,7 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
-import { TextField } from "../../ui/TextField.tsx";
-import { cleanCodeInput } from "../../validation/code.ts";
+import { CodeField } from "../shared/CodeField.tsx";
 import { SMS_RETRY_DELAY_MS } from "../shared/countdown.ts";
 import { useCountdown } from "../shared/useCountdown.ts";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
@@ -60,18 +59,7 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
           <Trans>Un code à 6 chiffres vient de vous être envoyé par e-mail à {target}.</Trans>
         )}
       </p>
-      <TextField
-        label={t`Code de vérification`}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={code}
-        onChange={(value) => setCode(cleanCodeInput(value))}
-        isRequired
-        autoFocus
-        validate={(value) => (/^\d{6}$/.test(value.trim()) ? null : t`Saisissez les 6 chiffres du code.`)}
-      />
+      <CodeField label={t`Code de vérification`} name="code" value={code} onChange={setCode} autoFocus />
       <Checkbox isSelected={rememberDevice} onChange={setRememberDevice}>
         <Trans>Se souvenir de cet appareil pendant 30 jours</Trans>
       </Checkbox>

@@ -7,6 +7,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
+import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
 
 type Props = {
   defaultEmail?: string;
@@ -42,6 +43,7 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
         label={t`Adresse e-mail`}
         name="email"
         type="email"
+        maxLength={EMAIL_MAX_LENGTH}
         autoComplete="username"
         value={email}
         onChange={setEmail}

@@ -12,6 +12,7 @@ import { useFieldValidators } from "../../validation/useFieldValidators.ts";
 import { VisitorGate } from "../public/VisitorGate.tsx";
 import { usePasswordFlow } from "./password-flow.ts";
 import { useRequestPasswordCodesMutation } from "./useRequestPasswordCodesMutation.ts";
+import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
 
 /** Step 1: the account's address (?email= prefills it, as the init-password link does). */
 export function ResetEmailStep() {
@@ -56,7 +57,7 @@ function ResetEmailForm() {
         <Trans>Saisissez l'adresse e-mail de votre compte. Nous vous enverrons un code par e-mail et un autre par SMS.</Trans>
       </p>
       <Form className="form" validationErrors={serverErrors} onSubmit={(event) => void submit(event)}>
-        <TextField label={t`Adresse e-mail`} name="email" type="email" autoComplete="username" value={email} onChange={setEmail} isRequired validate={validators.email} autoFocus />
+        <TextField label={t`Adresse e-mail`} name="email" type="email" maxLength={EMAIL_MAX_LENGTH} autoComplete="username" value={email} onChange={setEmail} isRequired validate={validators.email} autoFocus />
         {generalError ? <Alert>{generalError}</Alert> : null}
         <Button type="submit" variant="primary" className="button-block" isPending={isInFlight}>
           <Trans>Recevoir les codes</Trans>

@@ -13,6 +13,7 @@ import { useFieldValidators } from "../../validation/useFieldValidators.ts";
 import { ChosenProfessionalCard } from "./ChosenProfessionalCard.tsx";
 import { useRegisterFlow } from "./register-flow.ts";
 import { useRequestSignupCodesMutation } from "./useRequestSignupCodesMutation.ts";
+import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
 
 // The API's field names, mapped to this form's inputs.
 const FIELDS = { email: "email", phone: "phone", password: "password" } as const;
@@ -61,6 +62,7 @@ export function IdentifierStep() {
           label={t`Adresse e-mail`}
           name="email"
           type="email"
+          maxLength={EMAIL_MAX_LENGTH}
           autoComplete="email"
           value={email}
           onChange={setEmail}

@@ -7,6 +7,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { LoadingView } from "../shared/LoadingView.tsx";
 import { DirectoryResults } from "./DirectoryResults.tsx";
 import { useRegisterFlow } from "./register-flow.ts";
+import { SEARCH_MAX_LENGTH } from "../../../../api/src/domain/directory/search-text.ts";
 
 // Spec 1 §9: typeahead debounce.
 const SEARCH_DEBOUNCE_MS = 350;
@@ -41,6 +42,7 @@ export function SearchStep() {
           label={t`Nom ou numéro d'identification (RPPS, INAMI, LANR)`}
           name="search"
           type="search"
+          maxLength={SEARCH_MAX_LENGTH}
           autoComplete="off"
           value={text}
           // Spec 1 §5: search inputs trim leading whitespace.

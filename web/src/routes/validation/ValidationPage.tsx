@@ -5,6 +5,7 @@ import type { ValidationPage_viewer$key } from "../../__generated__/ValidationPa
 import { Link } from "../../ui/Link.tsx";
 import { useOnboardingViewer } from "../onboarding/OnboardingLayout.tsx";
 import { StatusPanel } from "../shared/StatusPanel.tsx";
+import { identityCheckInProgress } from "../../session/identity-check.ts";
 
 /** /validation (spec 1 §2): where unvalidated users land; validated users go home. */
 export function ValidationPage() {
@@ -21,8 +22,7 @@ export function ValidationPage() {
   );
   if (data.validated) return <Navigate to="/" replace />;
   const title = <title>{t`Compte non validé · Consilium`}</title>;
-  const status = data.identificationStatus;
-  if (status === "PENDING" || (data.hasIdentityDocument && status !== "REJECTED")) {
+  if (identityCheckInProgress(data)) {
     return (
       <StatusPanel tone="waiting" title={t`Compte en cours de validation`}>
         {title}
