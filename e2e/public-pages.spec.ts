@@ -8,6 +8,13 @@ test("the login page offers the forgotten password, signup and, in France, Pro S
   // Inputs carry the server's limits.
   await expect(page.getByLabel("Adresse e-mail")).toHaveAttribute("maxlength", "254");
   await expect(page.getByLabel("Mot de passe")).toHaveAttribute("maxlength", "256");
+  // Spec 1 §5: the button waits for both the email and the password.
+  const submit = page.getByRole("button", { name: "Se connecter", exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Adresse e-mail").fill("dr.martin@demo.consilium.test");
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Mot de passe").fill("x");
+  await expect(submit).toBeEnabled();
   // Where it leads is e2e/pro-sante-connect.spec.ts; the French card service is for France only.
   await expect(page.getByRole("button", { name: "Se connecter avec Pro Santé Connect" })).toBeVisible();
   await snap(page, "login-public");

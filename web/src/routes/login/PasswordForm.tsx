@@ -48,7 +48,6 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
         value={email}
         onChange={setEmail}
         isRequired
-        validate={(value) => (value.trim() ? null : t`Saisissez votre adresse e-mail.`)}
       />
       <TextField
         label={t`Mot de passe`}
@@ -58,10 +57,10 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
         value={password}
         onChange={setPassword}
         isRequired
-        validate={(value) => (value ? null : t`Saisissez votre mot de passe.`)}
       />
       {error ? <Alert>{errorTextOf(error)}</Alert> : null}
-      <Button type="submit" variant="primary" className="button-block" isPending={isInFlight}>
+      {/* Spec 1 §5: the login button is enabled only with an email and a password. */}
+      <Button type="submit" variant="primary" className="button-block" isPending={isInFlight} isDisabled={!email.trim() || !password}>
         <Trans>Se connecter</Trans>
       </Button>
     </Form>
