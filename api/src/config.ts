@@ -1,4 +1,5 @@
 import path from "node:path";
+import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 export type Config = {
   port: number;
@@ -13,18 +14,20 @@ export type Config = {
   sessionMaxMs: number;
   /** Origins allowed to open the WebSocket besides the request's own host. */
   allowedOrigins: string[];
-  /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
   /** Folder of uploaded files (identity documents, attachments). */
   filesDir: string;
   /** Address of this site as browsers reach it (redirect URIs of Pro Santé Connect). */
   publicUrl: string;
   /** Pro Santé Connect (OpenID Connect): issuer URL, client id and secret; unset: unavailable. */
   psc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** HTTP endpoint of the text-message provider (POST JSON {to, text}); unset: the outbox. */
   smsApiUrl: string | undefined;
   smsApiToken: string | undefined;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (README, "Security"). */
+  trustProxy: TrustProxy;
 };
 
 const minutes = (n: number) => n * 60_000;
@@ -55,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiToken: env.SMS_API_TOKEN || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

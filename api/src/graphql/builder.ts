@@ -8,6 +8,8 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import type { GraphQLContext } from "./context.ts";
 import { accessErrorCode } from "../domain/access.ts";
+import { decodeGlobalId } from "./ids.ts";
+import { loadNodes } from "./node-loaders.ts";
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -22,6 +24,9 @@ export const builder = new SchemaBuilder<{
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
+    // Refuse a subscription when it opens, not at its first event: an unvalidated or logged-out
+    // socket must not even learn whether the id exists.
+    authorizeOnSubscribe: true,
     authScopes: (context) => ({
       public: true,
       loggedIn: context.viewer !== null,
@@ -44,16 +49,17 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
-    // Rows the viewer may not see are filtered in each type's findUnique, so node(id)
-    // answers null for them exactly as for a missing id.
-    nodeQueryOptions: { authScopes: { public: true } },
-    // A malformed id is answered like an unknown one, with the not_found code.
-    decodeGlobalID: (globalID, context) => {
-      const [typename, id] = Buffer.from(globalID, "base64").toString("utf8").split(":");
-      if (!typename || !id) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
-      return { typename, id };
+    // node and nodes go through one batched, access-filtered loader per type: a hidden, unknown
+    // or malformed id answers null, exactly like a missing row.
+    nodeQueryOptions: {
+      authScopes: { public: true },
+      resolve: async (_root, args, context, info) => (await loadNodes(context, info, [args.id]))[0] ?? null,
     },
-    nodesQueryOptions: { authScopes: { public: true } },
+    nodesQueryOptions: {
+      authScopes: { public: true },
+      resolve: (_root, args, context, info) => loadNodes(context, info, args.ids),
+    },
+    decodeGlobalID: (globalID) => decodeGlobalId(globalID),
   },
 });
 

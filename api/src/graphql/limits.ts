@@ -5,6 +5,10 @@ import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type Valida
 export const MAX_DEPTH = 12;
 export const MAX_ALIASES = 15;
 export const MAX_DOCUMENT_LENGTH = 20_000;
+/** A whole GraphQL POST body: the document plus its variables. */
+export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
+/** Any list argument (ids of `nodes`, and every list input to come). */
+export const MAX_LIST_ARGUMENT = 100;
 
 function depthOf(selectionSet: SelectionSetNode | undefined, context: ValidationContext, seen: Set<string>): number {
   if (!selectionSet) return 0;
@@ -43,3 +47,18 @@ export const maxAliasesRule: ValidationRule = (context): ASTVisitor => {
     },
   };
 };
+
+export const maxListLiteralRule: ValidationRule = (context): ASTVisitor => ({
+  ListValue(node) {
+    if (node.values.length > MAX_LIST_ARGUMENT) {
+      context.reportError(new GraphQLError(`Too many items in a list (more than ${MAX_LIST_ARGUMENT})`, { nodes: [node], extensions: { code: "validation_failed" } }));
+    }
+  },
+});
+
+/** A list longer than the cap anywhere in the variables (nested inputs included). */
+export function hasOversizedList(value: unknown, depth = 0): boolean {
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.length > MAX_LIST_ARGUMENT || value.some((item) => hasOversizedList(item, depth + 1));
+  return Object.values(value).some((item) => hasOversizedList(item, depth + 1));
+}

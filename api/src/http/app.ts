@@ -9,6 +9,12 @@ import type { RestResult } from "../rest/route.ts";
 import type { PubSub } from "../services/pubsub.ts";
 import { buildCallContext, type CallContext } from "./context.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { isLocalCall } from "./local-call.ts";
+import { readBodyLimited, withBody } from "../call/read-body.ts";
+import { MAX_GRAPHQL_BODY_BYTES } from "../graphql/limits.ts";
+import { DomainError } from "../domain/errors.ts";
+import { errorMessage } from "../domain/i18n/error-messages.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
 import { serveWebApp } from "./static.ts";
 import { createYogaServer } from "./yoga.ts";
 import { newToken } from "../domain/auth/tokens.ts";
@@ -45,6 +51,17 @@ function withHeaders(response: Response, headers: Record<string, string>, cookie
   return out;
 }
 
+/** The body of a GraphQL POST, read within its limit, or the refusal to send instead. */
+async function boundedGraphQLRequest(request: Request, locale: Locale): Promise<Request | Response> {
+  try {
+    return withBody(request, await readBodyLimited(request, MAX_GRAPHQL_BODY_BYTES));
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const body = { errors: [{ message: errorMessage(error.code, locale), extensions: { code: error.code } }] };
+    return new Response(JSON.stringify(body), { status: error.code === "payload_too_large" ? 413 : 400, headers: { "content-type": "application/json; charset=utf-8" } });
+  }
+}
+
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
   const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), ...input };
@@ -53,7 +70,7 @@ export function createApp(input: AppDeps): App {
   const yoga = createYogaServer(config.production);
   const rest = createRestRouter(restRoutes);
   const openApi = JSON.stringify(buildOpenApiDocument(restRoutes));
-  const baseHeaders = securityHeaders(config.production);
+  const baseHeaders = securityHeaders(config.production, config.publicUrl);
 
   const buildContext = (request: Request, clientIp: string | null) => buildCallContext(deps, request, clientIp);
 
@@ -63,10 +80,13 @@ export function createApp(input: AppDeps): App {
 
     if (path === "/graphql") {
       const context = await buildContext(request, clientIp);
-      const response = await yoga.fetch(request, { appContext: context });
+      // Bounded before yoga parses it: the document limit alone does not cover variables.
+      const bounded = request.method === "POST" ? await boundedGraphQLRequest(request, context.locale) : request;
+      if (bounded instanceof Response) return { response: bounded, cookies: context.cookies.headers() };
+      const response = await yoga.fetch(bounded, { appContext: context });
       return { response, cookies: context.cookies.headers() };
     }
-    if (path === "/dev/outbox" && outboxOpen && request.method === "GET") {
+    if (path === "/dev/outbox" && outboxOpen && request.method === "GET" && isLocalCall(request, clientIp)) {
       return { response: await devOutboxResponse(deps.database.prisma, request), cookies: [] };
     }
     if (path === `${REST_PREFIX}/openapi.json`) {

@@ -190,16 +190,45 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     expect(good.data?.login.__typename).toBe("LoginSuccess");
   });
 
-  it("rate-limits login attempts per account, aliases included", async () => {
+  it("stops telling right from wrong passwords after 10 failures on an account, aliases included", async () => {
     const client = new TestClient(app);
     const email = "victim@fixtures.test";
-    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: login(input: { email: "${email}", password: "guess ${i}" }) { ... on DomainError { code } }`).join("\n");
-    const result = await client.graphql<Record<string, { code: string }>>(`mutation { ${aliases} }`);
-    const codes = Object.values(result.data ?? {}).map((r) => r.code);
-    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(10);
-    expect(codes.filter((c) => c === "rate_limited")).toHaveLength(2);
-    const message = await client.loginStep({ email, password: "one more" });
-    expect(message.data?.login).toMatchObject({ code: "rate_limited", message: "Trop de tentatives. Veuillez réessayer plus tard." });
+    const aliases = Array.from({ length: 12 }, (_, i) => `a${i}: login(input: { email: "${email}", password: "guess ${i}" }) { __typename ... on DomainError { code } }`).join("\n");
+    const result = await client.graphql<Record<string, { __typename: string; code?: string }>>(`mutation { ${aliases} }`);
+    const answers = Object.values(result.data ?? {});
+    expect(answers.filter((r) => r.code === "invalid_credentials")).toHaveLength(10);
+    expect(answers.filter((r) => r.__typename === "MfaRequired")).toHaveLength(2);
+    const more = await client.loginStep({ email, password: "one more" });
+    expect(more.data?.login.__typename).toBe("MfaRequired");
+    // No code went anywhere: there is no account, and no right password.
+    expect(await db.prisma.outboxMessage.count({ where: { recipient: email } })).toBe(0);
+  });
+
+  it("does not lock the owner out when someone else exhausts the account's attempts (issue 7, finding 11)", async () => {
+    const attacker = new TestClient(app);
+    attacker.ip = "203.0.113.60";
+    for (let i = 0; i < 11; i++) await attacker.loginStep({ email: fx.carol.email, password: `guess ${i}` });
+    const sentBefore = await db.prisma.outboxMessage.count({ where: { recipient: fx.carol.email } });
+    // The attacker, wrong password or not, sees the same code step; no code is sent for a wrong one.
+    expect((await attacker.loginStep({ email: fx.carol.email, password: "guess again" })).data?.login.__typename).toBe("MfaRequired");
+    expect(await db.prisma.outboxMessage.count({ where: { recipient: fx.carol.email } })).toBe(sentBefore);
+    const guessed = await attacker.loginStep({ email: fx.carol.email, password: "guess again", mfaCode: "123456" });
+    expect(guessed.data?.login).toMatchObject({ __typename: "DomainError", code: "invalid_code" });
+
+    // The owner, from another address, with the right password: code step, code by mail, in.
+    const owner = new TestClient(app);
+    owner.ip = "198.51.100.61";
+    const first = await owner.loginStep({ email: fx.carol.email, password: FIXTURE_PASSWORD });
+    expect(first.data?.login.__typename).toBe("MfaRequired");
+    const code = await owner.latestCode(fx.carol.email);
+    const done = await owner.loginStep({ email: fx.carol.email, password: FIXTURE_PASSWORD, mfaCode: code });
+    expect(done.data?.login.__typename).toBe("LoginSuccess");
+
+    // A remembered device goes straight in, limit or not.
+    await owner.fetch("/api/v1/logout", { method: "POST" });
+    for (let i = 0; i < 3; i++) await attacker.loginStep({ email: fx.carol.email, password: `more ${i}` });
+    const remembered = await owner.loginStep({ email: fx.carol.email, password: FIXTURE_PASSWORD });
+    expect(remembered.data?.login.__typename).toBe("LoginSuccess");
   });
 
   it("refuses batched GraphQL requests, so a batch cannot multiply login attempts", async () => {

@@ -2,6 +2,7 @@ import type { LoginContext } from "../domain/auth/login.ts";
 import type { SessionStep } from "../domain/auth/open-session.ts";
 import { newToken } from "../domain/auth/tokens.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
+import { sessionsEndedPublisher } from "../services/pubsub.ts";
 
 /** What the login command needs from a call, the same for GraphQL and REST. */
 export function loginContext(context: GraphQLContext): LoginContext {
@@ -12,6 +13,8 @@ export function loginContext(context: GraphQLContext): LoginContext {
     messenger: context.messenger,
     previousToken: context.sessionToken,
     trustedDeviceToken: context.trustedDeviceToken,
+    // Every login path (password, signup, reset, card) closes the sockets of the session it replaces.
+    onSessionsEnded: sessionsEndedPublisher(context.pubsub),
   };
 }
 

@@ -162,13 +162,23 @@ describe("the HTTP surface", () => {
     for (const [method, path] of accountCalls) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
 
-  it("has a development outbox only outside production", async () => {
-    const development = await new TestClient(app).fetch("/dev/outbox", { headers: { accept: "application/json" } });
+  it("has a development outbox only outside production, and only for this machine", async () => {
+    const local = new TestClient(app);
+    local.ip = "127.0.0.1";
+    const development = await local.fetch("/dev/outbox", { headers: { accept: "application/json" } });
     expect(await development.json()).toHaveProperty("messages");
     const production = createTestApp(db, { production: true });
-    const response = await new TestClient(production).fetch("/dev/outbox", { headers: { accept: "application/json" } });
+    const localProduction = new TestClient(production);
+    localProduction.ip = "127.0.0.1";
+    const response = await localProduction.fetch("/dev/outbox", { headers: { accept: "application/json" } });
     // Only the web app's shell, as for any unknown path: no messages, no codes.
     expect(await response.text()).toContain("<div id=root>");
+    // Issue 7, finding 6: a neighbour on the network, or anyone through a local proxy, gets nothing.
+    const neighbour = new TestClient(app);
+    neighbour.ip = "192.168.1.20";
+    expect(await (await neighbour.fetch("/dev/outbox", { headers: { accept: "application/json" } })).text()).toContain("<div id=root>");
+    const proxied = await local.fetch("/dev/outbox", { headers: { accept: "application/json", "x-forwarded-for": "203.0.113.5" } });
+    expect(await proxied.text()).toContain("<div id=root>");
   });
 
   it("serves the web app for client routes and sets the CSRF cookie", async () => {

@@ -1,5 +1,14 @@
-/** Headers every response carries; the CSP allows only our own origin (and WebSocket to it). */
-export function securityHeaders(production: boolean): Record<string, string> {
+/** The WebSocket origin of the site (ws:// for http, wss:// for https). */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
+}
+
+/**
+ * Headers every response carries. The CSP allows only our own origin: 'self' covers same-origin
+ * WebSockets in current browsers, and the public address is named for older ones; never any host.
+ */
+export function securityHeaders(production: boolean, publicUrl: string): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
@@ -11,7 +20,7 @@ export function securityHeaders(production: boolean): Record<string, string> {
       // react-aria and maplibre set inline style attributes.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
-      "connect-src 'self' ws: wss:",
+      `connect-src 'self' ${socketOrigin(publicUrl)}`,
       "worker-src 'self' blob:",
       "frame-ancestors 'none'",
       "base-uri 'self'",

@@ -48,13 +48,39 @@ describe("signup", () => {
       message: "Les messageries sécurisées de santé ne sont pas prises en charge.",
     });
     expect(await (await post({ email: "helene@example.org", phone: "0112345678" })).json()).toMatchObject({ code: "invalid_phone", field: "phone" });
-    expect(await (await post({ email: fx.alice.email, phone: "0612345678" })).json()).toMatchObject({ code: "already_exists", field: "email" });
     expect(await db.prisma.outboxMessage.count()).toBe(0);
     const ok = await post({ email: " Helene@Example.org ", phone: "+33 6 12 34 56 78" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ email: "helene@example.org", phone: "0612345678" });
     const sent = await db.prisma.outboxMessage.findMany({ orderBy: { id: "asc" } });
     expect(sent.map((m) => [m.channel, m.recipient])).toEqual([["EMAIL", "helene@example.org"], ["SMS", "0612345678"]]);
+  });
+
+  it("answers a registered address exactly like a new one, and tells only its owner (issue 7, finding 7)", async () => {
+    const client = new TestClient(app);
+    client.ip = "198.51.100.77";
+    const registered = await client.rest("POST", "/signup/contact-validation", { email: fx.alice.email, phone: "0612345679" });
+    const fresh = await client.rest("POST", "/signup/contact-validation", { email: "nouvelle@example.org", phone: "0612345670" });
+    expect(registered.status).toBe(fresh.status);
+    expect(await registered.json()).toEqual({ email: fx.alice.email, phone: "0612345679" });
+    const mail = await db.prisma.outboxMessage.findFirstOrThrow({ where: { recipient: fx.alice.email, channel: "EMAIL" }, orderBy: { id: "desc" } });
+    expect(mail.body).toMatch(/Un compte Consilium existe déjà avec cette adresse/);
+    const freshMail = await db.prisma.outboxMessage.findFirstOrThrow({ where: { recipient: "nouvelle@example.org" } });
+    expect(freshMail.body).not.toMatch(/existe déjà/);
+  });
+
+  it("limits contact checks per client before looking anything up, and codes per phone", async () => {
+    const client = new TestClient(app);
+    client.ip = "198.51.100.78";
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) statuses.push((await client.rest("POST", "/signup/contact-validation", { email: `probe${i}@example.org`, phone: `06123400${String(i).padStart(2, "0")}` })).status);
+    expect(statuses.slice(0, 50).every((s) => s === 200)).toBe(true);
+    expect(statuses[50]).toBe(429);
+    const other = new TestClient(app);
+    other.ip = "198.51.100.79";
+    const samePhone: number[] = [];
+    for (let i = 0; i < 6; i++) samePhone.push((await other.rest("POST", "/signup/contact-validation", { email: `flood${i}@example.org`, phone: "0698765432" })).status);
+    expect(samePhone).toEqual([200, 200, 200, 200, 200, 429]);
   });
 
   it("creates the account only with both codes and the terms, then logs the user in", async () => {

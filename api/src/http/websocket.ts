@@ -1,10 +1,16 @@
 import type { IncomingMessage, Server } from "node:http";
-import { WebSocketServer } from "ws";
+import { WebSocketServer, type WebSocket } from "ws";
+import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
-import { GraphQLError } from "graphql";
-import type { App } from "./app.ts";
-import type { CallContext } from "./context.ts";
+import { GraphQLError, type DocumentNode } from "graphql";
+import type { Config } from "../config.ts";
+import { liveSessionIds } from "../domain/auth/sessions.ts";
 import { sameToken } from "../domain/auth/tokens.ts";
+import type { PubSub, SessionsEndedEvent } from "../services/pubsub.ts";
+import type { App } from "./app.ts";
+import { clientAddress } from "./client-ip.ts";
+import { isValidHost } from "./incoming-request.ts";
+import type { CallContext } from "./context.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
 type EnvelopedRoot = { enveloped: Enveloped };
@@ -15,7 +21,18 @@ function envelopedOf(rootValue: unknown): Enveloped {
   return (rootValue as EnvelopedRoot).enveloped;
 }
 
-type WsExtra = { request: IncomingMessage; context?: CallContext };
+/** The session a socket was opened on; null when it was opened by a visitor. */
+type SocketSession = { userId: number; sessionId: number };
+
+type WsExtra = {
+  /** Set once connected. */
+  session?: SocketSession | null;
+  /** An operation found the connect-time session gone: answer it, then close. */
+  sessionEnded?: boolean;
+};
+
+/** How often open sockets have their sessions checked, so an idle socket still dies at expiry. */
+const SWEEP_EVERY_MS = 30_000;
 
 function toFetchRequest(request: IncomingMessage): Request {
   const headers = new Headers();
@@ -23,26 +40,125 @@ function toFetchRequest(request: IncomingMessage): Request {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(", "));
   }
-  return new Request(`http://${request.headers.host ?? "localhost"}${request.url ?? "/"}`, { headers });
+  // A fixed origin, as for HTTP calls: the Host header is the caller's to choose.
+  return new Request(new URL(request.url ?? "/", "http://localhost"), { headers });
 }
 
-/** A browser on another site must not open a socket riding on our cookies. */
-function originAllowed(request: IncomingMessage, allowed: string[]): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true; // not a browser (integrators, tests)
+/** scheme://host[:port] of an http(s) URL, normalised; null for anything else. */
+function originOf(value: string): string | null {
   try {
-    return new URL(origin).host === request.headers.host || allowed.includes(origin);
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
+/**
+ * A browser on another site must not open a socket riding on our cookies. The whole origin
+ * counts, scheme included: an http page must not speak for the https site.
+ */
+function originAllowed(request: IncomingMessage, config: Config): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true; // not a browser (integrators, tests)
+  const claimed = originOf(origin); // "null" (sandboxed or file pages) and garbage fail here
+  if (!claimed) return false;
+  const host = request.headers.host;
+  const own = [config.publicUrl, ...(host ? [`${config.production ? "https" : "http"}://${host}`] : []), ...config.allowedOrigins];
+  return own.some((candidate) => originOf(candidate) === claimed);
+}
+
+function closeUnauthorized(socket: WebSocket): void {
+  if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(CloseCode.Unauthorized, "Unauthorized");
+}
+
+type SessionSocket = SocketSession & { socket: WebSocket };
+
+/**
+ * The open sockets of logged-in viewers, by user. While a user has a socket here, this
+ * instance listens to that user's sessionsEnded events (published by any instance).
+ */
+function createSocketRegistry(pubsub: PubSub) {
+  const byUser = new Map<number, { sockets: Set<SessionSocket>; stop: () => void }>();
+
+  function endSessions(event: SessionsEndedEvent): void {
+    for (const entry of byUser.get(event.userId)?.sockets ?? []) {
+      if (event.sessionIds === "all" || event.sessionIds.includes(entry.sessionId)) closeUnauthorized(entry.socket);
+    }
+  }
+
+  function listen(userId: number): () => void {
+    // The listener is attached synchronously by the first next(), before any later publish.
+    const events = pubsub.subscribe("sessionsEnded", userId);
+    void (async () => {
+      for await (const event of events) endSessions(event);
+    })().catch((error: unknown) => console.error("[ws] sessionsEnded listener failed", error));
+    return () => void events.return(undefined);
+  }
+
+  function remove(entry: SessionSocket): void {
+    const user = byUser.get(entry.userId);
+    if (!user) return;
+    user.sockets.delete(entry);
+    if (user.sockets.size === 0) {
+      user.stop();
+      byUser.delete(entry.userId);
+    }
+  }
+
+  return {
+    add(entry: SessionSocket): void {
+      if (entry.socket.readyState === entry.socket.CLOSED) return;
+      let user = byUser.get(entry.userId);
+      if (!user) {
+        user = { sockets: new Set(), stop: listen(entry.userId) };
+        byUser.set(entry.userId, user);
+      }
+      user.sockets.add(entry);
+      entry.socket.once("close", () => remove(entry));
+    },
+    entries: (): SessionSocket[] => [...byUser.values()].flatMap((user) => [...user.sockets]),
+    close(): void {
+      for (const user of byUser.values()) user.stop();
+      byUser.clear();
+    },
+  };
+}
+
+type SocketRegistry = ReturnType<typeof createSocketRegistry>;
+
+/** Closes the sockets whose session expired (or was revoked without an event reaching us). */
+function startSessionSweep(app: App, registry: SocketRegistry, everyMs: number): () => void {
+  let running = false;
+  const sweep = async () => {
+    const entries = registry.entries();
+    if (entries.length === 0) return;
+    const live = await liveSessionIds(app.deps.database.prisma, [...new Set(entries.map((e) => e.sessionId))], app.deps.now());
+    for (const entry of entries) if (!live.has(entry.sessionId)) closeUnauthorized(entry.socket);
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweep()
+      .catch((error: unknown) => console.error("[ws] session sweep failed", error))
+      .finally(() => (running = false));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export type WebSocketOptions = { sessionSweepMs?: number };
+
 /** graphql-ws on /graphql, sharing yoga's schema, plugins and per-call context. */
-export function attachGraphQLWebSocket(server: Server, app: App): () => Promise<void> {
+export function attachGraphQLWebSocket(server: Server, app: App, options: WebSocketOptions = {}): () => Promise<void> {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
   server.on("upgrade", (request, socket, head) => {
     const path = (request.url ?? "").split("?")[0];
-    if (path !== "/graphql" || !originAllowed(request, app.deps.config.allowedOrigins)) {
+    if (!isValidHost(request.headers.host)) {
+      socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n");
+      return;
+    }
+    if (path !== "/graphql" || !originAllowed(request, app.deps.config)) {
       socket.write("HTTP/1.1 403 Forbidden\r\n\r\n");
       socket.destroy();
       return;
@@ -50,43 +166,76 @@ export function attachGraphQLWebSocket(server: Server, app: App): () => Promise<
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
 
+  const registry = createSocketRegistry(app.deps.pubsub);
+  const stopSweep = startSessionSweep(app, registry, options.sessionSweepMs ?? SWEEP_EVERY_MS);
+
+  // Built afresh for every operation, from the cookies of the upgrade request: a session
+  // revoked, expired or ended by a password change since connect gives a null viewer.
+  async function callContext(request: IncomingMessage, connectionParams: Readonly<Record<string, unknown>> | undefined): Promise<CallContext> {
+    const forwardedFor = request.headers["x-forwarded-for"];
+    const ip = clientAddress(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, app.deps.config.trustProxy);
+    const context = await app.buildContext(toFetchRequest(request), ip);
+    const csrf = connectionParams?.["csrfToken"];
+    context.csrfOk = typeof csrf === "string" && sameToken(csrf, context.csrfToken);
+    return context;
+  }
+
+  const closeIfEnded = (extra: WsExtra & { socket: WebSocket }) => {
+    // Deferred so the answer (sent right after this hook) leaves before the close frame.
+    if (extra.sessionEnded) setImmediate(() => closeUnauthorized(extra.socket));
+  };
+
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       onConnect: async (ctx) => {
-        const context = await app.buildContext(toFetchRequest(ctx.extra.request), ctx.extra.request.socket.remoteAddress ?? null);
-        const csrf = ctx.connectionParams?.["csrfToken"];
-        context.csrfOk = typeof csrf === "string" && sameToken(csrf, context.csrfToken);
-        ctx.extra.context = context;
+        const viewer = (await callContext(ctx.extra.request, ctx.connectionParams)).viewer;
+        ctx.extra.session = viewer ? { userId: viewer.userId, sessionId: viewer.sessionId } : null;
+        if (viewer) registry.add({ userId: viewer.userId, sessionId: viewer.sessionId, socket: ctx.extra.socket });
         return true;
       },
       execute: (args) => envelopedOf(args.rootValue).execute(args),
       subscribe: (args) => envelopedOf(args.rootValue).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        const session = ctx.extra.session;
+        if (session === undefined) return [new GraphQLError("not connected")];
+        const context = await callContext(ctx.extra.request, ctx.connectionParams);
+        if (session && context.viewer?.sessionId !== session.sessionId) ctx.extra.sessionEnded = true;
         const enveloped = app.yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
           socket: ctx.extra.request.socket,
           params,
-          appContext: ctx.extra.context,
+          appContext: context,
         });
+        let document: DocumentNode;
+        try {
+          document = enveloped.parse(params.query);
+        } catch (error) {
+          // A syntax error or a document over the size limit: the caller's input, answered as such.
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
         const args = {
           schema: enveloped.schema,
           operationName: params.operationName,
-          document: enveloped.parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await enveloped.contextFactory(),
           rootValue: { enveloped } satisfies EnvelopedRoot,
         };
         const errors = enveloped.validate(args.schema, args.document);
-        if (errors.length) return errors;
-        if (!ctx.extra.context) return [new GraphQLError("not connected")];
-        return args;
+        // Errors returned here reach onError, which closes an ended session's socket.
+        return errors.length ? errors : args;
       },
+      onError: (ctx) => closeIfEnded(ctx.extra),
+      onComplete: (ctx) => closeIfEnded(ctx.extra),
     },
     wss,
   );
 
   return async () => {
+    stopSweep();
+    registry.close();
     await dispose.dispose();
     wss.close();
   };

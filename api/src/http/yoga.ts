@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, getOperationAST } from "graphql";
-import { errorMessage } from "../domain/i18n/error-messages.ts";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
+import { PothosValidationError } from "@pothos/core";
+import { errorMessage, isErrorCode } from "../domain/i18n/error-messages.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
-import { MAX_DOCUMENT_LENGTH, maxAliasesRule, maxDepthRule } from "../graphql/limits.ts";
+import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
 export type YogaServerContext = { appContext: GraphQLContext };
 
@@ -21,17 +23,68 @@ const csrfPlugin: Plugin<GraphQLContext> = {
   },
 };
 
-const limitsPlugin: Plugin<GraphQLContext> = {
-  onParse({ params }) {
-    if (params.source.length > MAX_DOCUMENT_LENGTH) {
-      throw new GraphQLError(`Query is too long (more than ${MAX_DOCUMENT_LENGTH} characters)`, { extensions: { code: "validation_failed" } });
-    }
-  },
-  onValidate({ addValidationRule }) {
-    addValidationRule(maxDepthRule);
-    addValidationRule(maxAliasesRule);
+/** Pothos raises this for arguments it cannot read (a global id of another type, say): bad input, not a bug. */
+function isInputError(error: unknown): boolean {
+  for (let candidate: unknown = error; candidate instanceof Error; candidate = candidate.cause ?? (candidate instanceof GraphQLError ? candidate.originalError : undefined)) {
+    if (candidate instanceof PothosValidationError) return true;
+  }
+  return false;
+}
+
+/**
+ * Gives coded errors the caller's wording, and codes to input errors, before the masking step
+ * sees them (masking has no locale, and would log the caller's own mistakes as our bugs).
+ */
+const localizedErrorsPlugin: Plugin<GraphQLContext> = {
+  onExecute({ args }) {
+    const locale = args.contextValue.locale;
+    return {
+      onExecuteDone({ result, setResult }) {
+        if (!("errors" in result) || !result.errors?.length) return;
+        setResult({ ...result, errors: result.errors.map((error) => localizedError(error, locale)) });
+      },
+    };
   },
 };
+
+function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
+  const code = error.extensions?.["code"];
+  const at = { nodes: error.nodes, path: error.path };
+  if (typeof code === "string") {
+    return error.message === code && isErrorCode(code) ? new GraphQLError(errorMessage(code, locale), { ...at, extensions: error.extensions }) : error;
+  }
+  if (isInputError(error)) return new GraphQLError(errorMessage("validation_failed", locale), { ...at, extensions: { code: "validation_failed" } });
+  // A request error (variables of the wrong type...) has no path; its message helps an integrator.
+  if (!error.path) return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: "validation_failed" } });
+  return error;
+}
+
+type LimitHook = { args: { variableValues?: unknown; contextValue: GraphQLContext }; setResultAndStopExecution(result: { errors: GraphQLError[] }): void };
+
+function refuseOversizedLists({ args, setResultAndStopExecution }: LimitHook): void {
+  if (!hasOversizedList(args.variableValues)) return;
+  const error = new GraphQLError(errorMessage("validation_failed", args.contextValue.locale), { extensions: { code: "validation_failed", max: MAX_LIST_ARGUMENT } });
+  setResultAndStopExecution({ errors: [error] });
+}
+
+function limitsPlugin(production: boolean): Plugin<GraphQLContext> {
+  return {
+    // Variables are not in the document, so the list cap is checked on them here too.
+    onExecute: refuseOversizedLists,
+    onSubscribe: refuseOversizedLists,
+    onParse({ params }) {
+      if (params.source.length > MAX_DOCUMENT_LENGTH) {
+        throw new GraphQLError(`Query is too long (more than ${MAX_DOCUMENT_LENGTH} characters)`, { extensions: { code: "validation_failed" } });
+      }
+    },
+    onValidate({ addValidationRule }) {
+      addValidationRule(maxDepthRule);
+      addValidationRule(maxAliasesRule);
+      addValidationRule(maxListLiteralRule);
+      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}
 
 export function createYogaServer(production: boolean): YogaServerInstance<YogaServerContext, GraphQLContext> {
   return createYoga<YogaServerContext, GraphQLContext>({
@@ -41,12 +94,20 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin, csrfPlugin],
+    plugins: [limitsPlugin(production), csrfPlugin, localizedErrorsPlugin],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.
         for (let candidate: unknown = error; candidate instanceof Error; candidate = candidate.cause ?? (candidate instanceof GraphQLError ? candidate.originalError : undefined)) {
           if (candidate instanceof GraphQLError && typeof candidate.extensions["code"] === "string") return candidate;
+        }
+        // Input that Pothos refused while reading arguments (a global id of the wrong type...).
+        // The message is put in the caller's language by localizedErrorsPlugin.
+        if (isInputError(error)) return new GraphQLError("validation_failed", { extensions: { code: "validation_failed" } });
+        // A request error (syntax, validation, variables of the wrong type) has no path: the
+        // caller's input, whose message helps an integrator fix it.
+        if (error instanceof GraphQLError && !error.path) {
+          return new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code: "validation_failed" } });
         }
         if (error instanceof GraphQLError && !error.originalError) return error;
         // Unexpected: log it with an id the user can quote, answer without internals.

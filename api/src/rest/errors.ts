@@ -25,6 +25,7 @@ const statusOf: Record<ErrorCode, number> = {
   terms_required: 422,
   invalid_file: 422,
   file_too_large: 413,
+  payload_too_large: 413,
   contact_phone_missing: 422,
   psc_unavailable: 503,
   psc_account_missing: 404,

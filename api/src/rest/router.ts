@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DomainError } from "../domain/errors.ts";
 import { accessErrorCode, hasAccess } from "../domain/access.ts";
+import { readBodyLimited, withBody } from "../call/read-body.ts";
 import { restError } from "./errors.ts";
 import type { RestContext, RestResult, RestRoute } from "./route.ts";
 
@@ -25,13 +26,10 @@ function firstIssueField(error: z.ZodError): string | undefined {
 }
 
 async function readJson(request: Request): Promise<unknown> {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > MAX_BODY_BYTES) throw new DomainError("validation_failed");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new DomainError("validation_failed");
-  if (!text) return {};
+  const bytes = await readBodyLimited(request, MAX_BODY_BYTES);
+  if (bytes.byteLength === 0) return {};
   try {
-    return JSON.parse(text);
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new DomainError("validation_failed");
   }
@@ -69,11 +67,13 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
         if (!params.success) return restError("not_found", locale);
         const query = route.query ? route.query.safeParse(rawQuery) : { success: true as const, data: rawQuery };
         if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
-        if (route.rawBody && Number(context.request.headers.get("content-length") ?? 0) > route.rawBody.maxBytes) return restError("file_too_large", locale, "file");
-        const rawBody = route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(context.request);
+        let request = context.request;
+        // Read (and bounded) here, before any handler can buffer it; the handler parses the copy.
+        if (route.rawBody) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
+        const rawBody = route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request);
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
-        return await route.handler(context, { query: query.data, body: body.data, params: params.data });
+        return await route.handler({ ...context, request }, { query: query.data, body: body.data, params: params.data });
       } catch (error) {
         if (error instanceof DomainError) return restError(error.code, locale, error.field);
         throw error;

@@ -29,6 +29,7 @@ export function useErrorText(): (error: CodedError) => string {
     terms_required: t`Vous devez accepter les conditions d'utilisation.`,
     invalid_file: t`Le fichier doit être une image ou un PDF.`,
     file_too_large: t`Le fichier est trop volumineux (10 Mo maximum).`,
+    payload_too_large: t`La requête est trop volumineuse.`,
     psc_unavailable: t`La connexion par Pro Santé Connect n'est pas disponible.`,
     psc_account_missing: t`Aucun compte Consilium n'est associé à cette carte : créez votre compte.`,
     psc_credentials: t`Cette carte ne correspond pas à un compte validé. Connectez-vous avec votre adresse e-mail.`,

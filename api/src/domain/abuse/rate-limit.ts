@@ -13,6 +13,7 @@ export const RATE_RULES = {
   codeSendPerTarget: { limit: 5, windowMs: 60 * 60_000 },
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  identityUploadPerUser: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,18 +1,26 @@
 import type { Db } from "../../db/client.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
-import { revokeSessionToken, createSession, type SessionPolicy } from "./sessions.ts";
+import { revokeSessionToken, createSession, type SessionPolicy, type SessionsEndedListener } from "./sessions.ts";
 import { trustDevice } from "./trusted-devices.ts";
 
 export type SessionStep = { kind: "session"; userId: number; token: string; expiresAt: Date; trustedDevice: { token: string; expiresAt: Date } | null };
 
-export type SessionContext = { policy: SessionPolicy; meta: RequestMeta; now: Date; previousToken?: string };
+export type SessionContext = {
+  policy: SessionPolicy;
+  meta: RequestMeta;
+  now: Date;
+  previousToken?: string;
+  /** Hears the previous session ending, so its open sockets close too. */
+  onSessionsEnded?: SessionsEndedListener;
+};
 
 /**
  * Opens a session whose second factor is satisfied (a code was checked, or the device was
  * remembered). A new session id every time defeats session fixation.
  */
 export async function openVerifiedSession(db: Db, userId: number, context: SessionContext, options: { rememberDevice: boolean; via: string }): Promise<SessionStep> {
-  await revokeSessionToken(db, context.previousToken, context.now);
+  const previous = await revokeSessionToken(db, context.previousToken, context.now);
+  if (previous) context.onSessionsEnded?.(previous.userId, [previous.sessionId]);
   const session = await createSession(db, userId, context.policy, context.meta, context.now, { mfaVerified: true });
   const trustedDevice = options.rememberDevice ? await trustDevice(db, userId, context.now) : null;
   await db.user.update({ where: { id: userId }, data: { lastLoginAt: context.now } });

@@ -9,10 +9,17 @@ import { checkCodes } from "./codes.ts";
 import { requireEmail, requirePassword } from "./contact-input.ts";
 import { hashPassword } from "./password.ts";
 import { sendCodeByEmail, sendCodeBySms } from "./send-code.ts";
+import type { SessionsEndedListener } from "./sessions.ts";
 import { forgetDevices } from "./trusted-devices.ts";
 
 export type ResetMode = "reset" | "init";
-export type ResetContext = { messenger: Messenger; meta: RequestMeta; now: Date };
+export type ResetContext = {
+  messenger: Messenger;
+  meta: RequestMeta;
+  now: Date;
+  /** Hears that every session of the account ended, so its open sockets close too. */
+  onSessionsEnded?: SessionsEndedListener;
+};
 
 const purposeOf = (mode: ResetMode): CodePurpose => (mode === "init" ? "PASSWORD_INIT" : "PASSWORD_RESET");
 
@@ -64,6 +71,7 @@ export async function resetPassword(db: Db, input: PasswordResetInput, context: 
     db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: context.now } }),
     db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: context.now } }),
   ]);
+  context.onSessionsEnded?.(user.id, "all");
   await forgetDevices(db, user.id, context.now);
   await recordAudit(db, { kind: "password_changed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { reason: input.mode }, meta: context.meta });
   return user.id;

@@ -7,11 +7,11 @@ import type { Messenger } from "../notify/messenger.ts";
 import { issueCode } from "./codes.ts";
 
 type SendContext = { messenger: Messenger; meta: RequestMeta; now: Date; locale: Locale };
-type Send = { to: string; purpose: CodePurpose; userId: number | null };
+type Send = { to: string; purpose: CodePurpose; userId: number | null; accountExists?: boolean };
 
 export async function sendCodeByEmail(db: Db, context: SendContext, send: Send): Promise<void> {
   const code = await issueCode(db, { target: send.to, channel: "EMAIL", purpose: send.purpose }, send.userId, context.now);
-  await context.messenger.sendEmail({ to: send.to, ...codeEmail(send.purpose, code, context.locale), locale: context.locale });
+  await context.messenger.sendEmail({ to: send.to, ...codeEmail(send.purpose, code, context.locale, { accountExists: send.accountExists === true }), locale: context.locale });
   await recordAudit(db, { kind: "code_sent", actorUserId: send.userId, data: { channel: "EMAIL", purpose: send.purpose }, meta: context.meta });
 }
 

@@ -6,6 +6,12 @@ import { hashToken, newToken } from "./tokens.ts";
 
 export type SessionPolicy = { idleMs: number; maxMs: number };
 
+/**
+ * Told when sessions end before their time (logout, a newer login, a password change), so
+ * the caller can close the sockets still riding on them. The domain knows no transport.
+ */
+export type SessionsEndedListener = (userId: number, sessionIds: number[] | "all") => void;
+
 export type SessionLookup =
   | { kind: "none" }
   | { kind: "expired" }
@@ -79,10 +85,23 @@ export async function resolveSession(
   };
 }
 
-export async function revokeSessionToken(db: Db, token: string | undefined, now: Date): Promise<number | null> {
+export async function revokeSessionToken(db: Db, token: string | undefined, now: Date): Promise<{ userId: number; sessionId: number } | null> {
   if (!token) return null;
   const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session || session.revokedAt) return null;
   await db.session.update({ where: { id: session.id }, data: { revokedAt: now } });
-  return session.userId;
+  return { userId: session.userId, sessionId: session.id };
+}
+
+/**
+ * Which of these sessions may still be used at `now`. Unlike resolveSession it does not
+ * slide the idle deadline: checking a socket's session is no activity of its user.
+ */
+export async function liveSessionIds(db: Db, sessionIds: number[], now: Date): Promise<Set<number>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db.session.findMany({
+    where: { id: { in: sessionIds }, revokedAt: null, idleExpiresAt: { gt: now }, expiresAt: { gt: now } },
+    select: { id: true },
+  });
+  return new Set(rows.map((row) => row.id));
 }

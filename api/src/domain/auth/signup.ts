@@ -14,16 +14,21 @@ export type SignupContext = { messenger: Messenger; meta: RequestMeta; now: Date
 
 /**
  * Signup step 2 (contact validation): checks email and mobile phone, then sends a code to
- * each. An email that already has an account answers already_exists.
+ * each. The limits come before any lookup, and the answer is the same whether or not the
+ * address has an account: only its owner, reading the mail, learns that it has one.
  */
 export async function validateSignupContacts(db: Db, input: { email: string; phone: string; country: Country }, context: SignupContext): Promise<{ email: string; phone: string }> {
   const email = requireEmail(input.email);
   const phone = requirePhone(input.phone, input.country);
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new DomainError("already_exists", "email");
   const ip = context.meta.ip ?? "unknown";
-  const allowed = (await takeRateToken(db, `code-send:${email}`, RATE_RULES.codeSendPerTarget, context.now)) && (await takeRateToken(db, `code-ip:${ip}`, RATE_RULES.codePerIp, context.now));
+  // Per address and per phone as well, so that nobody can flood one inbox or one mobile.
+  const allowed =
+    (await takeRateToken(db, `code-ip:${ip}`, RATE_RULES.codePerIp, context.now)) &&
+    (await takeRateToken(db, `code-send:${email}`, RATE_RULES.codeSendPerTarget, context.now)) &&
+    (await takeRateToken(db, `code-send:${phone}`, RATE_RULES.codeSendPerTarget, context.now));
   if (!allowed) throw new DomainError("rate_limited");
-  await sendCodeByEmail(db, context, { to: email, purpose: "SIGNUP", userId: null });
+  const registered = (await db.user.findUnique({ where: { email }, select: { id: true } })) !== null;
+  await sendCodeByEmail(db, context, { to: email, purpose: "SIGNUP", userId: null, accountExists: registered });
   await sendCodeBySms(db, context, { to: phone, purpose: "SIGNUP", userId: null });
   return { email, phone };
 }

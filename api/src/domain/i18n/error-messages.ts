@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   "terms_required",
   "invalid_file",
   "file_too_large",
+  "payload_too_large",
   "contact_phone_missing",
   "psc_unavailable",
   "psc_account_missing",
@@ -32,6 +33,10 @@ export const ERROR_CODES = [
   "psc_failed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return (ERROR_CODES as readonly string[]).includes(value);
+}
 
 type Catalog = Record<ErrorCode, string>;
 
@@ -58,6 +63,7 @@ const fr: Catalog = {
   terms_required: "Vous devez accepter les conditions d'utilisation.",
   invalid_file: "Le fichier doit être une image ou un PDF.",
   file_too_large: "Le fichier est trop volumineux.",
+  payload_too_large: "La requête est trop volumineuse.",
   contact_phone_missing: "Aucun numéro de téléphone mobile n'est enregistré pour ce compte.",
   psc_unavailable: "La connexion par Pro Santé Connect n'est pas disponible.",
   psc_account_missing: "Aucun compte Consilium n'est associé à cette carte : créez votre compte.",
@@ -88,6 +94,7 @@ const de: Catalog = {
   terms_required: "Sie müssen die Nutzungsbedingungen akzeptieren.",
   invalid_file: "Die Datei muss ein Bild oder ein PDF sein.",
   file_too_large: "Die Datei ist zu groß.",
+  payload_too_large: "Die Anfrage ist zu groß.",
   contact_phone_missing: "Für dieses Konto ist keine Mobilfunknummer hinterlegt.",
   psc_unavailable: "Die Anmeldung über Pro Santé Connect ist nicht verfügbar.",
   psc_account_missing: "Zu dieser Karte gibt es kein Consilium-Konto: Bitte registrieren Sie sich.",
@@ -118,6 +125,7 @@ const en: Catalog = {
   terms_required: "You must accept the terms of use.",
   invalid_file: "The file must be an image or a PDF.",
   file_too_large: "The file is too large.",
+  payload_too_large: "The request is too large.",
   contact_phone_missing: "No mobile phone number is registered for this account.",
   psc_unavailable: "Login with Pro Santé Connect is not available.",
   psc_account_missing: "No Consilium account is linked to this card: please sign up.",
@@ -148,6 +156,7 @@ const nlBE: Catalog = {
   terms_required: "U moet de gebruiksvoorwaarden aanvaarden.",
   invalid_file: "Het bestand moet een afbeelding of een pdf zijn.",
   file_too_large: "Het bestand is te groot.",
+  payload_too_large: "Het verzoek is te groot.",
   contact_phone_missing: "Er is geen gsm-nummer geregistreerd voor deze account.",
   psc_unavailable: "Aanmelden via Pro Santé Connect is niet beschikbaar.",
   psc_account_missing: "Er is geen Consilium-account gekoppeld aan deze kaart: maak een account aan.",

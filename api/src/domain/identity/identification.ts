@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { FileStorage } from "../../services/storage.ts";
+import { RATE_RULES, takeRateToken } from "../abuse/rate-limit.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isIdentityDocumentType, sniffContentType } from "../files/sniff.ts";
@@ -17,6 +18,11 @@ function safeName(name: string): string {
  * Stores the uploaded card and puts the account in the validation queue. The type is read
  * from the bytes. The file is written first and the rows after, in one transaction; if the
  * rows fail the file is removed, so a failure leaves neither a row nor a stray file.
+ *
+ * A new card replaces the previous one (issue 7, finding 9: re-uploads piled up on disk). Its
+ * row goes in the same transaction and its object only after the commit, so a failure keeps
+ * either the old card or the new one, never neither. Uploads that would be stored are limited
+ * per user, which also caps the disk one account can fill in an hour.
  */
 export async function submitIdentityDocument(
   db: Db,
@@ -29,21 +35,47 @@ export async function submitIdentityDocument(
   if (!isIdentityDocumentType(contentType)) throw new DomainError("invalid_file", "file");
   const user = await db.user.findUniqueOrThrow({ where: { id: input.userId }, select: { validationStatus: true } });
   if (user.validationStatus === "VALIDATED") return "VALIDATED";
+  // Counted after the cheap refusals: a user who picks a wrong file a few times keeps their quota.
+  if (!(await takeRateToken(db, `identity-upload:user:${input.userId}`, RATE_RULES.identityUploadPerUser, context.now))) throw new DomainError("rate_limited");
 
   const stored = await storage.put(input.bytes);
+  let replaced: { storageKey: string } | null;
   try {
-    await db.$transaction(async (tx) => {
+    replaced = await db.$transaction(async (tx) => {
+      // Writing the user row first locks it: a parallel upload by the same user waits here,
+      // then reads the card this one sets, so every replaced card is deleted exactly once.
+      const { cpsPictureId: previousId } = await tx.user.update({ where: { id: input.userId }, data: { validationStatus: "PENDING" }, select: { cpsPictureId: true } });
       const file = await tx.file.create({
         data: { uploadedById: input.userId, name: safeName(input.name), contentType, size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key, createdAt: context.now },
       });
-      await tx.user.update({ where: { id: input.userId }, data: { cpsPictureId: file.id, validationStatus: "PENDING" } });
+      await tx.user.update({ where: { id: input.userId }, data: { cpsPictureId: file.id } });
+      if (previousId === null) return null;
+      // users.cpsPictureId is a plain column, not a foreign key, so nothing else holds the row.
+      // Only the user's own stand-alone file is deleted: an attachment is never a card.
+      const previous = await tx.file.findFirst({ where: { id: previousId, uploadedById: input.userId, requestId: null, messageId: null }, select: { id: true, storageKey: true } });
+      if (previous) await tx.file.delete({ where: { id: previous.id } });
+      return previous;
     });
   } catch (error) {
     await storage.remove(stored.key);
     throw error;
   }
+  if (replaced) await removeReplacedObject(storage, replaced.storageKey);
   await recordAudit(db, { kind: "identity_submitted", actorUserId: input.userId, targetType: "user", targetId: input.userId, data: { contentType, size: stored.size }, meta: context.meta });
   return "PENDING";
+}
+
+/**
+ * The replaced card's row is already gone and the new card committed: the upload has succeeded.
+ * Failing it now would only make the client retry, so a storage error leaves an orphan object
+ * and a log line rather than an error answer.
+ */
+async function removeReplacedObject(storage: FileStorage, key: string): Promise<void> {
+  try {
+    await storage.remove(key);
+  } catch (error) {
+    console.error("[identity] could not remove a replaced identity document", key, error);
+  }
 }
 
 /** "Do it later": the account stays unvalidated and the screen says so (spec 1 §2). */

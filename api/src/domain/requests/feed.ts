@@ -2,6 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { ParticipationSide } from "../../db/generated/prisma/enums.ts";
 import type { Viewer } from "../viewer.ts";
+import { isDbId } from "../validation/id.ts";
 
 export const FEEDS = ["from:me", "to:me"] as const;
 export type Feed = (typeof FEEDS)[number];
@@ -82,6 +83,9 @@ export function inFeedOrder<T extends { id: number }>(keys: FeedKey[], rows: T[]
   });
 }
 
+const EARLIEST_CURSOR_TIME = Date.UTC(1970, 0, 1);
+const LATEST_CURSOR_TIME = Date.UTC(9999, 11, 31);
+
 export function encodeFeedCursor(key: FeedKey): string {
   return Buffer.from(`${key.lastActivityDate.toISOString()}|${key.requestId}`).toString("base64url");
 }
@@ -90,7 +94,9 @@ export function decodeFeedCursor(cursor: string): FeedKey | null {
   const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const lastActivityDate = new Date(iso ?? "");
   const requestId = Number(id);
-  if (Number.isNaN(lastActivityDate.getTime()) || !Number.isSafeInteger(requestId) || requestId <= 0) return null;
+  // A cursor comes back from the client: its id must be an int4 and its date one PostgreSQL stores.
+  const time = lastActivityDate.getTime();
+  if (Number.isNaN(time) || time < EARLIEST_CURSOR_TIME || time > LATEST_CURSOR_TIME || !isDbId(requestId)) return null;
   return { lastActivityDate, requestId };
 }
 

@@ -7,13 +7,14 @@ const NOTHING = { id: { in: [] as number[] } };
 
 /** Requests this viewer may read: those where the viewer is a participant, on either side. */
 export function readableRequestWhere(viewer: Viewer | null): Prisma.RequestWhereInput {
-  if (!viewer) return NOTHING;
+  // Spec 1 §6: an account whose identity is not validated reaches nothing but itself.
+  if (!viewer?.validated) return NOTHING;
   return { participants: { some: { userId: viewer.userId } } };
 }
 
 /** Messages of readable requests: published ones, and the viewer's own drafts. */
 export function readableMessageWhere(viewer: Viewer | null): Prisma.MessageWhereInput {
-  if (!viewer) return NOTHING;
+  if (!viewer?.validated) return NOTHING;
   return { request: readableRequestWhere(viewer), ...visibleMessagesWhere(viewer) };
 }
 
@@ -24,11 +25,17 @@ export function visibleMessagesWhere(viewer: Viewer): Prisma.MessageWhereInput {
 
 /** Patients the viewer may read: of a readable request, or entered by the viewer. */
 export function readablePatientWhere(viewer: Viewer | null): Prisma.PatientWhereInput {
-  if (!viewer) return NOTHING;
+  if (!viewer?.validated) return NOTHING;
   return { OR: [{ createdById: viewer.userId }, { requests: { some: readableRequestWhere(viewer) } }] };
 }
 
-/** Directory rows (professionals, users, groups, topics) are for logged-in professionals only. */
+/** Directory rows (professionals, users, groups, topics) are for validated professionals only. */
 export function directoryWhere(viewer: Viewer | null): { id?: { in: number[] } } {
-  return viewer ? {} : NOTHING;
+  return viewer?.validated ? {} : NOTHING;
+}
+
+/** Users: the directory for validated professionals; an unvalidated account sees only itself. */
+export function visibleUserWhere(viewer: Viewer | null): Prisma.UserWhereInput {
+  if (!viewer) return NOTHING;
+  return viewer.validated ? {} : { id: viewer.userId };
 }

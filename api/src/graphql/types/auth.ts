@@ -1,6 +1,7 @@
 import { login } from "../../domain/auth/login.ts";
 import { revokeSessionToken } from "../../domain/auth/sessions.ts";
 import { recordAudit } from "../../domain/audit.ts";
+import { sessionsEndedPublisher } from "../../services/pubsub.ts";
 import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
 import { builder } from "../builder.ts";
 import { DomainErrorRef, toDomainErrorShape, type DomainErrorShape } from "./domain-error.ts";
@@ -72,8 +73,12 @@ builder.mutationField("logout", (t) =>
     type: LogoutResult,
     authScopes: { public: true },
     resolve: async (_root, _args, context) => {
-      const userId = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
-      if (userId !== null) await recordAudit(context.prisma, { kind: "logout", actorUserId: userId, meta: context.meta });
+      const ended = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
+      if (ended) {
+        // Sockets opened on this session close too, on every API instance.
+        sessionsEndedPublisher(context.pubsub)(ended.userId, [ended.sessionId]);
+        await recordAudit(context.prisma, { kind: "logout", actorUserId: ended.userId, meta: context.meta });
+      }
       context.cookies.clearSession();
       return { ok: true };
     },

@@ -1,6 +1,7 @@
 import { openVerifiedSession } from "../../domain/auth/open-session.ts";
 import { requestPasswordCodes, resetPassword } from "../../domain/auth/password-reset.ts";
 import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
+import { sessionsEndedPublisher } from "../../services/pubsub.ts";
 import { builder } from "../builder.ts";
 import { domainCall } from "../domain-call.ts";
 import { DomainErrorRef, type DomainErrorShape } from "./domain-error.ts";
@@ -66,7 +67,9 @@ builder.mutationField("resetPassword", (t) =>
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: (_root, { input }, context) =>
       domainCall(context, async () => {
-        const userId = await resetPassword(context.prisma, { ...input, mode: modeOf(input.mode) }, { messenger: context.messenger, meta: context.meta, now: context.now() });
+        // Every socket on an ended session closes, on every API instance.
+        const onSessionsEnded = sessionsEndedPublisher(context.pubsub);
+        const userId = await resetPassword(context.prisma, { ...input, mode: modeOf(input.mode) }, { messenger: context.messenger, meta: context.meta, now: context.now(), onSessionsEnded });
         const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" });
         applyLoginCookies(context, step);
         return { kind: "success", userId } satisfies LoginSuccessShape;

@@ -83,11 +83,11 @@ export const RequestFeedEnum = builder.enumType("RequestFeed", {
 function feedWindow(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): FeedWindow {
   if (args.last != null || args.before != null) {
     const before = args.before ? decodeFeedCursor(args.before) : undefined;
-    if (before === null) throw new GraphQLError("Invalid cursor", { extensions: { code: "validation_failed" } });
+    if (before === null) throw new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field: "before" } });
     return { direction: "backward", limit: args.last ?? FEED_DEFAULT_PAGE, before };
   }
   const after = args.after ? decodeFeedCursor(args.after) : undefined;
-  if (after === null) throw new GraphQLError("Invalid cursor", { extensions: { code: "validation_failed" } });
+  if (after === null) throw new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field: "after" } });
   return { direction: "forward", limit: args.first ?? FEED_DEFAULT_PAGE, after };
 }
 

@@ -1,4 +1,4 @@
-import { directoryWhere } from "../../domain/requests/visibility.ts";
+import { directoryWhere, visibleUserWhere } from "../../domain/requests/visibility.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 import { CountryEnum, GenderEnum, IdentificationStatusEnum } from "./enums.ts";
@@ -34,7 +34,7 @@ export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
-  findUnique: (id, context) => ({ id: toDbId(id), AND: [directoryWhere(context.viewer)] }),
+  findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleUserWhere(context.viewer)] }),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The id used by the REST API (e.g. /api/v1/identity-validations/{id}/document)." }),
     firstName: t.exposeString("firstName"),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdSchema } from "../../domain/validation/id.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
 import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../domain/identity/identity-document.ts";
@@ -9,7 +10,7 @@ import { defineRoute } from "../route.ts";
 // Identification (spec 1 §2): the user's card upload, and the super users' validation queue.
 
 const state = z.enum(["NONE", "SKIPPED", "PENDING", "VALIDATED", "REJECTED"]);
-const userIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const userIdParams = z.object({ id: dbIdSchema });
 
 const pendingShape = z.object({
   user_id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dbIdSchema } from "../../domain/validation/id.ts";
 import { FEED_DEFAULT_PAGE, FEED_MAX_PAGE, FEEDS } from "../../domain/requests/feed.ts";
 import { findReadableRequest, listFeedRequests } from "../../domain/requests/queries.ts";
 import { restError } from "../errors.ts";
@@ -14,7 +15,7 @@ const listQuery = z.object({
   sort: z.enum(["-last_activity_date"]).default("-last_activity_date").describe("Most recent activity first."),
 });
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParams = z.object({ id: dbIdSchema });
 
 export const requestRoutes = [
   defineRoute({

@@ -5,6 +5,7 @@ import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
 import { revokeSessionToken } from "../../domain/auth/sessions.ts";
 import { newToken } from "../../domain/auth/tokens.ts";
 import { recordAudit } from "../../domain/audit.ts";
+import { sessionsEndedPublisher } from "../../services/pubsub.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";
 import { currentUserShape, loadCurrentUser } from "../shapes/user.ts";
@@ -63,8 +64,12 @@ export const sessionRoutes = [
     auth: "public",
     response: z.object({ ok: z.boolean() }),
     handler: async (context) => {
-      const userId = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
-      if (userId !== null) await recordAudit(context.prisma, { kind: "logout", actorUserId: userId, meta: context.meta });
+      const ended = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
+      if (ended) {
+        // Sockets opened on this session close too, on every API instance.
+        sessionsEndedPublisher(context.pubsub)(ended.userId, [ended.sessionId]);
+        await recordAudit(context.prisma, { kind: "logout", actorUserId: ended.userId, meta: context.meta });
+      }
       context.cookies.clearSession();
       return { body: { ok: true } };
     },

@@ -1,9 +1,11 @@
 import { z } from "zod";
+import { dbIdSchema } from "../../domain/validation/id.ts";
 import { openVerifiedSession } from "../../domain/auth/open-session.ts";
 import { requestPasswordCodes, resetPassword } from "../../domain/auth/password-reset.ts";
 import { registerUser, validateSignupContacts } from "../../domain/auth/signup.ts";
 import { searchProfessionals } from "../../domain/directory/professionals.ts";
 import { applyLoginCookies, loginContext } from "../../http/login-cookies.ts";
+import { sessionsEndedPublisher } from "../../services/pubsub.ts";
 import { defineRoute } from "../route.ts";
 import { currentUserShape, loadCurrentUser } from "../shapes/user.ts";
 
@@ -70,7 +72,7 @@ export const signupRoutes = [
     summary: "Signup step 3: both codes and the terms, then the account; sets the session cookie.",
     auth: "public",
     body: z.object({
-      professional_id: z.number().int().positive(),
+      professional_id: dbIdSchema,
       email: z.string().max(254),
       email_validation: code,
       password: z.string().max(256),
@@ -120,12 +122,15 @@ export const signupRoutes = [
     body: z.object({ email: z.string().max(254), email_validation: code, phone_validation: code.default(""), password: z.string().max(256), mode: passwordMode }),
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
+      // Every socket on an ended session closes, on every API instance.
+      const onSessionsEnded = sessionsEndedPublisher(context.pubsub);
       const userId = await resetPassword(
         context.prisma,
         { email: body.email, emailValidation: body.email_validation, phoneValidation: body.phone_validation, password: body.password, mode: body.mode },
-        { messenger: context.messenger, meta: context.meta, now: context.now() },
+        { messenger: context.messenger, meta: context.meta, now: context.now(), onSessionsEnded },
       );
-      applyLoginCookies(context, await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" }));
+      const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" });
+      applyLoginCookies(context, step);
       return { body: { user: await loadCurrentUser(context.prisma, userId) } };
     },
   }),

@@ -1,0 +1,232 @@
+import type { Client } from "graphql-ws";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { schema } from "../graphql/schema.ts";
+import { restRoutes } from "../rest/api.ts";
+import {
+  denied,
+  listAnswer,
+  missingAnswer,
+  NODE_QUERY,
+  nodeAnswer,
+  NODES_QUERY,
+  nodesAnswer,
+  ok,
+  QUERY_PROBES,
+  refused,
+  REST_PROBES,
+  restAnswer,
+  rows,
+  rowsOf,
+  type ListExpectation,
+  type RestExpectation,
+  type SocketExpectation,
+  type Visibility,
+} from "../testing/authorization-matrix/probes.ts";
+import { openSockets, socketQuery, SUBSCRIPTION_PROBES, subscriptionAnswer } from "../testing/authorization-matrix/socket.ts";
+import { buildWorld, byViewer, globalId, VIEWERS, type Columns, type Rows, type ViewerKey, type World } from "../testing/authorization-matrix/world.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { listen, type RunningServer } from "./server.ts";
+
+// Issue 7: who sees what, for every Node type and every list, through every transport.
+// Spec 1 §6, spec 2 §6, DESIGN.md "One access gate per area": visitors and unvalidated
+// accounts see nothing but their own user; a row the viewer may not see answers exactly
+// like a missing one; requests, their messages and patients are for participants (messages:
+// published ones and the viewer's own drafts); directory rows are for validated users.
+// Super users get no special read of requests yet (the shadow view is a later issue).
+
+const V = "visible";
+const H = "hidden";
+/** The visitor has no own user: no cell. */
+const NA = "n/a";
+const SEE_NODE_ROWS = "see MATRIX.nodes";
+function same<T>(cell: T): Columns<T> {
+  return [cell, cell, cell, cell, cell];
+}
+
+type NodeSubject = Exclude<keyof Rows, "pendingUser"> | "ownUser";
+
+/**
+ * The one table. Columns, in order:
+ *   anonymous | unvalidated: PENDING with a card, and a recipient participant of `request` |
+ *   stranger: Carol, validated, DE, no part in Alice's requests | participant: Alice |
+ *   super user: validated, participant of nothing.
+ */
+const MATRIX = {
+  // node(id), nodes(ids) over HTTP, and both over the socket. "hidden": null without an error.
+  nodes: {
+    request: { type: "Request", see: [H, H, H, V, H] },
+    publishedMessage: { type: "Message", see: [H, H, H, V, H] },
+    bobDraft: { type: "Message", see: [H, H, H, H, H] },
+    aliceDraft: { type: "Message", see: [H, H, H, V, H] },
+    patient: { type: "Patient", see: [H, H, H, V, H] },
+    ownUser: { type: "User", see: [NA, V, V, V, V] },
+    bobUser: { type: "User", see: [H, H, V, V, V] },
+    bobProfessional: { type: "Professional", see: [H, H, V, V, V] },
+    group: { type: "Group", see: [H, H, V, V, V] },
+    topic: { type: "Topic", see: [H, H, V, V, V] },
+  } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
+
+  // Every Query root field.
+  query: {
+    node: SEE_NODE_ROWS,
+    nodes: SEE_NODE_ROWS,
+    viewer: [rows("none"), rows("ownUser"), rows("ownUser"), rows("ownUser"), rows("ownUser")],
+    requests: [denied("unauthenticated"), denied("unvalidated"), rows("carolRequests"), rows("aliceRequests"), rows("none")],
+    pendingIdentityValidations: [denied("unauthenticated"), denied("unvalidated"), denied("forbidden"), denied("forbidden"), rows("pendingUser")],
+    // Public by design: signup step 1 (spec 1 §2) is searched before the account exists.
+    signupDirectory: same(rows("bobProfessional")),
+  } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
+
+  // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.
+  rest: {
+    "GET /csrf": same(ok()),
+    // Pro Santé Connect is not configured in tests: the same refusal for everyone, no data.
+    "GET /pro-sante-connect/start": same(refused(503, "psc_unavailable")),
+    "GET /signup/professionals": same(ok("bobProfessional")),
+    "GET /users/me": [refused(401, "unauthenticated"), ok("ownUser"), ok("ownUser"), ok("ownUser"), ok("ownUser")],
+    "GET /identity-validations": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok("pendingUser")],
+    "GET /identity-validations/{id}/document": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
+    "GET /requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("carolRequests"), ok("aliceRequests"), ok("none")],
+    "GET /requests/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theRequest"), refused(404, "not_found")],
+  } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,
+
+  // Every Subscription root field, over graphql-ws.
+  subscriptions: {
+    requestUpdated: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", denied("not_found")],
+    userValidated: [denied("unauthenticated"), "event", "event", "event", "event"],
+  } satisfies Record<keyof typeof SUBSCRIPTION_PROBES, Columns<SocketExpectation>>,
+};
+
+let db: TestDatabase;
+let w: World;
+let server: RunningServer;
+let sockets: Record<ViewerKey, Client>;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  w = await buildWorld(db);
+  server = await listen(w.app, 0, "127.0.0.1");
+  sockets = openSockets(w.app, server.url, w.clients);
+});
+afterAll(async () => {
+  await Promise.all(Object.values(sockets ?? {}).map((socket) => socket.dispose()));
+  await server?.close();
+  await db?.drop();
+});
+
+const nodeSubjects = Object.entries(MATRIX.nodes) as [NodeSubject, (typeof MATRIX.nodes)[NodeSubject]][];
+const idOf = (subject: NodeSubject, viewer: ViewerKey): number | null => (subject === "ownUser" ? w.userIds[viewer] : w.rows[subject]);
+
+/** [name, subject, viewer, expected] for every cell of MATRIX.nodes that applies. */
+const nodeCells = nodeSubjects.flatMap(([subject, row]) =>
+  VIEWERS.flatMap((viewer) => {
+    const see = byViewer(row.see)[viewer];
+    return see === NA ? [] : [[`${row.type} ${subject} as ${viewer}: ${see}`, subject, viewer, see] as const];
+  }),
+);
+
+/** [name, key, viewer, expected] for every cell of a section; a row missing at run time is left to the coverage tests. */
+function cellsOf<K extends string, T>(section: Record<K, Columns<T>>, keys: string[]): (readonly [string, K, ViewerKey, T])[] {
+  return (keys as K[]).flatMap((key) => {
+    const row = section[key] as Columns<T> | undefined;
+    return row ? VIEWERS.map((viewer) => [`${key} as ${viewer}`, key, viewer, byViewer(row)[viewer]] as const) : [];
+  });
+}
+
+describe("the matrix covers everything", () => {
+  it("has a row for every Node type", () => {
+    const nodeTypes = schema.getPossibleTypes(schema.getType("Node") as Parameters<typeof schema.getPossibleTypes>[0]).map((t) => t.name);
+    const tableTypes = new Set(nodeSubjects.map(([, row]) => row.type));
+    expect(nodeTypes.filter((type) => !tableTypes.has(type)), "Node types without a row in MATRIX.nodes").toEqual([]);
+    expect([...tableTypes].filter((type) => !nodeTypes.includes(type)), "rows of MATRIX.nodes for no Node type").toEqual([]);
+  });
+
+  it.each([
+    ["Query", Object.keys(schema.getQueryType()?.getFields() ?? {}), Object.keys(MATRIX.query)],
+    ["Subscription", Object.keys(schema.getSubscriptionType()?.getFields() ?? {}), Object.keys(MATRIX.subscriptions)],
+    ["REST GET", restRoutes.filter((route) => route.method === "GET").map((route) => `GET ${route.path}`), Object.keys(MATRIX.rest)],
+  ])("has a row for every %s entry point, and none for a removed one", (_kind, actual, table) => {
+    expect(actual.filter((name) => !table.includes(name)), "entry points without a row").toEqual([]);
+    expect(table.filter((name) => !actual.includes(name)), "rows for no entry point").toEqual([]);
+  });
+});
+
+type NodesResult = { asked: NodeSubject[]; positions: ReturnType<typeof nodesAnswer> };
+const nodesResults = new Map<string, Promise<NodesResult>>();
+
+/** One `nodes` call per caller and transport, asking for every row of the table at once. */
+function nodesFor(viewer: ViewerKey, transport: "http" | "socket"): Promise<NodesResult> {
+  const key = `${transport}:${viewer}`;
+  const cached = nodesResults.get(key);
+  if (cached) return cached;
+  const asked = nodeSubjects.flatMap(([subject, row]) => {
+    const id = idOf(subject, viewer);
+    return id === null ? [] : [{ subject, type: row.type, id }];
+  });
+  const variables = { ids: asked.map((a) => globalId(a.type, a.id)) };
+  const call = transport === "http" ? w.clients[viewer].graphql(NODES_QUERY, variables) : socketQuery(sockets[viewer], NODES_QUERY, variables);
+  const result = call.then((answer) => ({ asked: asked.map((a) => a.subject), positions: nodesAnswer(answer, asked) }));
+  nodesResults.set(key, result);
+  return result;
+}
+
+async function nodesCell(subject: NodeSubject, viewer: ViewerKey, transport: "http" | "socket"): Promise<unknown> {
+  const { asked, positions } = await nodesFor(viewer, transport);
+  return positions[asked.indexOf(subject)];
+}
+
+describe("GraphQL over HTTP", () => {
+  it.each(nodeCells)("node: %s", async (_name, subject, viewer, expected) => {
+    const type = MATRIX.nodes[subject].type;
+    const id = idOf(subject, viewer) ?? 0;
+    expect(nodeAnswer(await w.clients[viewer].graphql(NODE_QUERY, { id: globalId(type, id) }), type, id)).toEqual(expected);
+  });
+
+  it.each(nodeCells)("nodes: %s", async (_name, subject, viewer, expected) => {
+    expect(await nodesCell(subject, viewer, "http")).toEqual(expected);
+  });
+
+  it.each(VIEWERS)("node: a missing id of every Node type answers null, without an error, as %s", async (viewer) => {
+    for (const type of new Set(nodeSubjects.map(([, row]) => row.type))) {
+      expect(nodeAnswer(await w.clients[viewer].graphql(NODE_QUERY, { id: globalId(type, 2_147_483_647) }), type, 2_147_483_647), type).toEqual("hidden");
+    }
+  });
+
+  const listCells = cellsOf<keyof typeof QUERY_PROBES, ListExpectation>(MATRIX.query, Object.keys(QUERY_PROBES));
+  it.each(listCells)("%s", async (_name, field, viewer, expected) => {
+    const probe = QUERY_PROBES[field];
+    const want = "rows" in expected ? { rows: rowsOf(expected.rows, w, viewer) } : expected;
+    expect(listAnswer(await w.clients[viewer].graphql(probe.query), probe.ids)).toEqual(want);
+  });
+});
+
+describe("REST", () => {
+  const restCells = cellsOf<keyof typeof REST_PROBES, RestExpectation>(MATRIX.rest, Object.keys(REST_PROBES));
+  it.each(restCells)("%s", async (_name, route, viewer, expected) => {
+    const probe = REST_PROBES[route];
+    const client = w.clients[viewer];
+    const answer = await restAnswer(client, probe, w);
+    const want = "code" in expected ? expected : expected.rows ? { status: 200, rows: rowsOf(expected.rows, w, viewer) } : { status: 200 };
+    expect({ status: answer.status, ...(answer.rows ? { rows: answer.rows } : {}), ...(answer.code === undefined ? {} : { code: answer.code }) }).toEqual(want);
+    // A row the caller may not see answers exactly like one that does not exist.
+    const missing = answer.status === 200 ? null : await missingAnswer(client, probe);
+    if (missing) expect(answer).toEqual(missing);
+  });
+});
+
+describe("GraphQL over the WebSocket", () => {
+  it.each(nodeCells)("node: %s", async (_name, subject, viewer, expected) => {
+    const type = MATRIX.nodes[subject].type;
+    const id = idOf(subject, viewer) ?? 0;
+    expect(nodeAnswer(await socketQuery(sockets[viewer], NODE_QUERY, { id: globalId(type, id) }), type, id)).toEqual(expected);
+  });
+
+  it.each(nodeCells)("nodes: %s", async (_name, subject, viewer, expected) => {
+    expect(await nodesCell(subject, viewer, "socket")).toEqual(expected);
+  });
+
+  const subscriptionCells = cellsOf<keyof typeof SUBSCRIPTION_PROBES, SocketExpectation>(MATRIX.subscriptions, Object.keys(SUBSCRIPTION_PROBES));
+  it.each(subscriptionCells)("%s", async (_name, field, viewer, expected) => {
+    expect(await subscriptionAnswer(sockets[viewer], SUBSCRIPTION_PROBES[field], w, viewer)).toEqual(expected);
+  });
+});

@@ -1,0 +1,92 @@
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { listen, type RunningServer } from "./server.ts";
+import { parseTrustProxy } from "./client-ip.ts";
+
+// Issue 7, finding 1: requests that Node's parser accepts but the fetch Request constructor
+// refuses used to end the process. Each must get a 4xx/501 and the server must keep serving.
+
+let db: TestDatabase;
+let server: RunningServer;
+let port = 0;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  server = await listen(createTestApp(db), 0, "127.0.0.1");
+  port = Number(new URL(server.url).port);
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+/** Sends raw bytes and returns the status line of the answer ("" when the socket just closed). */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    socket.setTimeout(5_000, () => {
+      socket.destroy();
+      reject(new Error(`no answer to ${JSON.stringify(text.slice(0, 40))}`));
+    });
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("latin1");
+      if (answer.includes("\r\n")) {
+        socket.destroy();
+        resolve(answer.slice(0, answer.indexOf("\r\n")));
+      }
+    });
+    socket.on("error", reject);
+    socket.on("close", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.write(text);
+  });
+}
+
+const probes: [string, string, RegExp][] = [
+  ["TRACE", "TRACE / HTTP/1.1\r\nHost: x\r\n\r\n", /^HTTP\/1\.1 501/],
+  ["CONNECT", "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n", /^HTTP\/1\.1 405/],
+  ["OPTIONS *", "OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n", /^HTTP\/1\.1 400/],
+  ["Host [", "GET / HTTP/1.1\r\nHost: [\r\n\r\n", /^HTTP\/1\.1 400/],
+  ["Host with a space", "GET / HTTP/1.1\r\nHost: a b\r\n\r\n", /^HTTP\/1\.1 400/],
+  ["Host port out of range", "GET / HTTP/1.1\r\nHost: a:99999\r\n\r\n", /^HTTP\/1\.1 400/],
+  ["scheme-relative target", "GET //evil.example/x HTTP/1.1\r\nHost: x\r\n\r\n", /^HTTP\/1\.1 400/],
+  ["garbage request line", "\u0001\u0002 HELLO\r\n\r\n", /^HTTP\/1\.1 400/],
+];
+
+describe("malformed requests on the socket", () => {
+  it.each(probes)("answers %s with a refusal and keeps serving", async (_name, text, expected) => {
+    expect(await rawRequest(text)).toMatch(expected);
+    expect(await rawRequest("GET /api/v1/openapi.json HTTP/1.1\r\nHost: localhost\r\n\r\n")).toBe("HTTP/1.1 200 OK");
+  });
+
+  it("serves an absolute-form request line by its path, ignoring the foreign authority", async () => {
+    expect(await rawRequest("GET http://evil.example/api/v1/openapi.json HTTP/1.1\r\nHost: evil.example\r\n\r\n")).toBe("HTTP/1.1 200 OK");
+  });
+});
+
+describe("the client address behind a proxy (issue 7, finding 10)", () => {
+  async function auditedAddress(trustProxy: string | undefined): Promise<string | null> {
+    const proxied = await listen(createTestApp(db, { trustProxy: parseTrustProxy(trustProxy) }), 0, "127.0.0.1");
+    try {
+      const email = `proxy-${trustProxy ?? "off"}@example.org`;
+      const csrf = "c".repeat(43);
+      await fetch(`${proxied.url}/api/v1/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "198.51.100.23", "x-csrf-token": csrf, cookie: `csrf_token=${csrf}` },
+        body: JSON.stringify({ email, password: "wrong password" }),
+      });
+      const event = await db.prisma.auditEvent.findFirstOrThrow({ where: { kind: "login_failed" }, orderBy: { id: "desc" } });
+      return event.ip;
+    } finally {
+      await proxied.close();
+    }
+  }
+
+  it("ignores X-Forwarded-For unless TRUST_PROXY says a proxy stands in front", async () => {
+    expect(await auditedAddress(undefined)).toBe("127.0.0.1");
+    expect(await auditedAddress("1")).toBe("198.51.100.23");
+    expect(await auditedAddress("127.0.0.1/32")).toBe("198.51.100.23");
+  });
+});

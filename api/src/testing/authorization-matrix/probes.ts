@@ -1,0 +1,123 @@
+import type { TestClient } from "../test-client.ts";
+import { dbIdOf, globalId, type ViewerKey, type World } from "./world.ts";
+
+// How each row of the matrix is asked and how its answer is reduced to something the table
+// can state: a node is "visible" or "hidden", a list is the set of rows it returned or the
+// code it was refused with, a REST call its status with those rows or that code.
+
+/** Sets of rows a list may answer, named so that the table reads as a sentence. */
+export const ROW_SETS = {
+  none: () => [],
+  ownUser: (w, viewer) => (w.userIds[viewer] === null ? [] : [w.userIds[viewer]]),
+  aliceRequests: (w) => w.fx.aliceRequestIds,
+  carolRequests: (w) => w.fx.carolRequestIds,
+  theRequest: (w) => [w.rows.request],
+  pendingUser: (w) => [w.rows.pendingUser],
+  bobProfessional: (w) => [w.rows.bobProfessional],
+} satisfies Record<string, (w: World, viewer: ViewerKey) => (number | null)[]>;
+export type RowSet = keyof typeof ROW_SETS;
+
+export function rowsOf(set: RowSet, w: World, viewer: ViewerKey): number[] {
+  return ROW_SETS[set](w, viewer).flatMap((id) => (id === null ? [] : [id])).sort((a, b) => a - b);
+}
+
+export type Visibility = "visible" | "hidden";
+/** A list's expectation: exactly these rows, or refused with this code. */
+export type ListExpectation = { rows: RowSet } | { denied: string };
+export type RestExpectation = { status: 200; rows?: RowSet } | { status: number; code: string };
+export type SocketExpectation = "event" | { denied: string };
+
+export const rows = (set: RowSet): ListExpectation => ({ rows: set });
+export const denied = (code: string): { denied: string } => ({ denied: code });
+export const ok = (set?: RowSet): RestExpectation => (set ? { status: 200, rows: set } : { status: 200 });
+export const refused = (status: number, code: string): RestExpectation => ({ status, code });
+
+type GraphQLResult = { data?: unknown; errors?: readonly { extensions?: { code?: unknown } }[] };
+
+const edgesIds = (connection: unknown): number[] => ((connection as { edges: { node: { id: string } }[] } | null)?.edges ?? []).map((e) => dbIdOf(e.node.id));
+
+/** Root list fields (and `viewer`): the query, and the database ids of the rows it answered. */
+export const QUERY_PROBES = {
+  viewer: { query: "{ viewer { id } }", ids: (d: unknown) => [(d as { viewer: { id: string } | null }).viewer].flatMap((u) => (u ? [dbIdOf(u.id)] : [])) },
+  requests: {
+    query: "{ sent: requests(feed: FROM_ME, first: 100) { edges { node { id } } } received: requests(feed: TO_ME, first: 100) { edges { node { id } } } }",
+    ids: (d: unknown) => [...edgesIds((d as { sent: unknown }).sent), ...edgesIds((d as { received: unknown }).received)],
+  },
+  pendingIdentityValidations: { query: "{ pendingIdentityValidations { id } }", ids: (d: unknown) => (d as { pendingIdentityValidations: { id: string }[] }).pendingIdentityValidations.map((u) => dbIdOf(u.id)) },
+  signupDirectory: {
+    query: '{ signupDirectory(search: "bob") { professionalId } }',
+    ids: (d: unknown) => (d as { signupDirectory: { professionalId: string }[] }).signupDirectory.map((p) => dbIdOf(p.professionalId)),
+  },
+} satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
+
+/** A list answer in the table's terms: sorted row ids, or the refusal code. */
+export function listAnswer(result: GraphQLResult, ids: (data: unknown) => number[]): { rows: number[] } | { denied: string } | { unexpected: unknown } {
+  const code = result.errors?.[0]?.extensions?.code;
+  if (result.errors?.length) return typeof code === "string" ? { denied: code } : { unexpected: result };
+  return { rows: [...new Set(ids(result.data))].sort((a, b) => a - b) };
+}
+
+/** A `node` answer: visible (this very row), hidden (exactly like a missing id), or anything else verbatim. */
+export function nodeAnswer(result: GraphQLResult, type: string, id: number): Visibility | { unexpected: unknown } {
+  const node = (result.data as { node?: { id?: string } | null } | undefined)?.node;
+  if (!result.errors && node?.id === globalId(type, id)) return "visible";
+  if (!result.errors && node === null) return "hidden";
+  return { unexpected: result };
+}
+
+/** Each position of a `nodes` answer; an error anywhere makes every position unexpected. */
+export function nodesAnswer(result: GraphQLResult, expected: { type: string; id: number }[]): (Visibility | { unexpected: unknown })[] {
+  const nodes = (result.data as { nodes?: ({ id?: string } | null)[] } | undefined)?.nodes;
+  return expected.map(({ type, id }, i) => {
+    const node = nodes?.[i];
+    if (!result.errors && node?.id === globalId(type, id)) return "visible";
+    if (!result.errors && node === null) return "hidden";
+    return { unexpected: result };
+  });
+}
+
+export const NODE_QUERY = "query($id: ID!) { node(id: $id) { id } }";
+export const NODES_QUERY = "query($ids: [ID!]!) { nodes(ids: $ids) { id } }";
+
+const MISSING = 2_147_483_647;
+
+type RestProbe = { paths: (w: World) => string[]; missingPath?: string; ids?: (body: unknown) => number[] };
+
+/** The GET routes under /api/v1, keyed like `restRoutes` ("GET /requests/{id}"). */
+export const REST_PROBES = {
+  "GET /csrf": { paths: () => ["/csrf"] },
+  "GET /users/me": { paths: () => ["/users/me"], ids: (b: unknown) => [(b as { id: number }).id] },
+  "GET /signup/professionals": { paths: () => ["/signup/professionals?search=bob"], ids: (b: unknown) => (b as { professional_id: number }[]).map((p) => p.professional_id) },
+  "GET /pro-sante-connect/start": { paths: () => ["/pro-sante-connect/start"] },
+  "GET /identity-validations": { paths: () => ["/identity-validations"], ids: (b: unknown) => (b as { user_id: number }[]).map((u) => u.user_id) },
+  "GET /identity-validations/{id}/document": { paths: (w: World) => [`/identity-validations/${w.rows.pendingUser}/document`], missingPath: `/identity-validations/${MISSING}/document` },
+  "GET /requests": {
+    paths: () => ["/requests?feed=from:me&limit=100", "/requests?feed=to:me&limit=100"],
+    ids: (b: unknown) => (b as { id: number }[]).map((r) => r.id),
+  },
+  "GET /requests/{id}": { paths: (w: World) => [`/requests/${w.rows.request}`], missingPath: `/requests/${MISSING}`, ids: (b: unknown) => [(b as { id: number }).id] },
+} satisfies Record<string, RestProbe>;
+
+export type RestAnswer = { status: number; rows?: number[]; code?: unknown; body?: unknown };
+
+async function oneCall(client: TestClient, path: string, ids: RestProbe["ids"]): Promise<RestAnswer> {
+  const response = await client.rest("GET", path);
+  const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+  const body: unknown = isJson ? await response.json() : null;
+  if (response.status !== 200) return { status: response.status, code: (body as { code?: unknown } | null)?.code, body };
+  return ids ? { status: 200, rows: ids(body) } : { status: 200 };
+}
+
+/** Every path of a probe; one refusal is the answer, otherwise the union of the rows. */
+export async function restAnswer(client: TestClient, probe: RestProbe, w: World): Promise<RestAnswer> {
+  const answers = await Promise.all(probe.paths(w).map((path) => oneCall(client, path, probe.ids)));
+  const refusal = answers.find((a) => a.status !== 200);
+  if (refusal) return refusal;
+  if (!probe.ids) return { status: 200 };
+  return { status: 200, rows: [...new Set(answers.flatMap((a) => a.rows ?? []))].sort((a, b) => a - b) };
+}
+
+/** What a missing id answers this caller, to compare a hidden row with. */
+export async function missingAnswer(client: TestClient, probe: RestProbe): Promise<RestAnswer | null> {
+  return probe.missingPath ? oneCall(client, probe.missingPath, probe.ids) : null;
+}
