@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
+import { fileURLToPath } from "node:url";
 
 const api = "http://localhost:3000";
 
@@ -9,6 +10,10 @@ const api = "http://localhost:3000";
 // (Relay's graphql tags and Lingui's macros) run through @rolldown/plugin-babel before it.
 export default defineConfig({
   root: "web",
+  resolve: {
+    // The only API code the web may import: pure rules shared by both (DESIGN.md, "Layers").
+    alias: { "@rules": fileURLToPath(new URL("./api/src/domain/rules", import.meta.url)) },
+  },
   build: {
     outDir: "dist",
     emptyOutDir: true,

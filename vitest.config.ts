@@ -7,7 +7,10 @@ export default defineConfig({
   resolve: {
     // graphql 17 ships a separate "development" build; Vitest would load it for our code while
     // Node loads the default build for Pothos and yoga, and two copies of graphql break instanceof.
-    alias: [{ find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.mjs", import.meta.url)) }],
+    alias: [
+      { find: /^graphql$/, replacement: fileURLToPath(new URL("./node_modules/graphql/index.mjs", import.meta.url)) },
+      { find: /^@rules\//, replacement: fileURLToPath(new URL("./api/src/domain/rules/", import.meta.url)) },
+    ],
   },
   test: {
     projects: [

@@ -1,4 +1,4 @@
-import { toSearchText } from "../../api/src/domain/directory/search-text.ts";
+import { toSearchText } from "../../api/src/domain/rules/search-text.ts";
 import type { Random } from "./random.ts";
 import { makeBillingNumber, makeFiness, makeInami, makeLanr, makeMobileE164, makeRpps, numericDepartment } from "./identifiers.ts";
 import { namePool, STREETS, type NameLanguage } from "./names.ts";

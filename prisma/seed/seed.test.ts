@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emailProblem } from "../../api/src/domain/validation/email.ts";
+import { emailProblem } from "../../api/src/domain/rules/email.ts";
 import { buildDirectory } from "./directory.ts";
 import { buildGroups } from "./groups.ts";
 import { isValidInami, isValidLanr, isValidNir, isValidBillingNumber, isValidRpps } from "./identifiers.ts";
 import { Random } from "./random.ts";
 import { buildRequests, DEMO_REQUEST_COUNTS } from "./requests.ts";
 import { buildUsers, DEMO_ACCOUNTS } from "./users.ts";
-import { normalizeMobilePhone } from "../../api/src/domain/validation/phone.ts";
+import { normalizeMobilePhone } from "../../api/src/domain/rules/phone.ts";
 
 function build() {
   const rng = new Random();

@@ -1,4 +1,4 @@
-import { isDbId, MAX_DB_ID } from "../domain/validation/id.ts";
+import { isDbId, MAX_DB_ID } from "../domain/rules/id.ts";
 
 /** Database id from the id part of a global id or a path; 0 (never a row) when it is not an int4 above zero. */
 export function toDbId(id: string | number | bigint): number {

@@ -75,6 +75,7 @@ const MATRIX = {
     pendingIdentityValidations: [denied("unauthenticated"), denied("unvalidated"), denied("forbidden"), denied("forbidden"), rows("pendingUser")],
     // Public by design: signup step 1 (spec 1 §2) is searched before the account exists.
     signupDirectory: same(rows("bobProfessional")),
+    proSanteConnectAvailable: same(rows("none")),
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
 
   // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { completeProSanteConnect, type PscOutcome } from "../domain/identity/pro-sante-connect.ts";
 import { DomainError } from "../domain/errors.ts";
-import { safeRedirectPath } from "../domain/redirect-path.ts";
+import { safeRedirectPath } from "../domain/rules/redirect-path.ts";
 import type { GraphQLContext } from "../graphql/context.ts";
 import type { PscAction, PscFlow } from "../services/pro-sante-connect.ts";
 import { applyLoginCookies, loginContext } from "./login-cookies.ts";

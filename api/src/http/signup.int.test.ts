@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toSearchText } from "../domain/directory/search-text.ts";
+import { toSearchText } from "../domain/rules/search-text.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";

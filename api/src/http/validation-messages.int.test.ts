@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toSearchText } from "../domain/directory/search-text.ts";
+import { toSearchText } from "../domain/rules/search-text.ts";
 import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { TestClient } from "../testing/test-client.ts";

@@ -1,4 +1,4 @@
-import { safeRedirectPath } from "../../../api/src/domain/redirect-path.ts";
+import { safeRedirectPath } from "@rules/redirect-path.ts";
 
 /** Where an unauthenticated visitor of `path` is sent: the login page, remembering the way back. */
 export function loginPathFor(pathWithSearch: string): string {

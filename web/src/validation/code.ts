@@ -1,6 +1,6 @@
-import { CODE_LENGTH } from "../../../api/src/domain/validation/code.ts";
+import { CODE_LENGTH } from "@rules/code.ts";
 
-export { CODE_LENGTH, isWellFormedCode } from "../../../api/src/domain/validation/code.ts";
+export { CODE_LENGTH, isWellFormedCode } from "@rules/code.ts";
 
 /** What a code field keeps of the user's typing or pasting: digits, at most six. */
 export function cleanCodeInput(raw: string): string {

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useErrorText } from "../errors/useErrorText.ts";
 import type { Country } from "../i18n/locales.ts";
 import { isWellFormedCode } from "./code.ts";
-import { emailProblem } from "../../../api/src/domain/validation/email.ts";
-import { passwordProblem } from "../../../api/src/domain/validation/password.ts";
-import { normalizeMobilePhone } from "../../../api/src/domain/validation/phone.ts";
+import { emailProblem } from "@rules/email.ts";
+import { passwordProblem } from "@rules/password.ts";
+import { normalizeMobilePhone } from "@rules/phone.ts";
 
 type Validate = (value: string) => string | null;
 

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { CodeChannel, CodePurpose } from "../../db/generated/prisma/enums.ts";
-import { CODE_LENGTH, isWellFormedCode } from "../validation/code.ts";
+import { CODE_LENGTH, isWellFormedCode } from "../rules/code.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 
 export const CODE_TTL_MS = 10 * 60_000;

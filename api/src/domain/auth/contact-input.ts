@@ -1,8 +1,8 @@
 import type { Country } from "../../db/generated/prisma/enums.ts";
 import { DomainError } from "../errors.ts";
-import { emailProblem, normalizeEmail } from "../validation/email.ts";
-import { passwordProblem } from "../validation/password.ts";
-import { normalizeMobilePhone } from "../validation/phone.ts";
+import { emailProblem, normalizeEmail } from "../rules/email.ts";
+import { passwordProblem } from "../rules/password.ts";
+import { normalizeMobilePhone } from "../rules/phone.ts";
 
 /** Email as stored, or the spec's error on the `email` field. */
 export function requireEmail(raw: string): string {

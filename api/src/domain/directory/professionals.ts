@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { searchWords } from "./search-text.ts";
+import { searchWords } from "../rules/search-text.ts";
 
 export const DIRECTORY_PAGE_MAX = 20;
 

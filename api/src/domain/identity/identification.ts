@@ -3,9 +3,9 @@ import type { FileStorage } from "../../services/storage.ts";
 import { RATE_RULES, takeRateToken } from "../abuse/rate-limit.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 import { DomainError } from "../errors.ts";
-import { isIdentityDocumentType, sniffContentType } from "../files/sniff.ts";
+import { isIdentityDocumentType, sniffContentType } from "../rules/file-type.ts";
 
-import { IDENTITY_DOCUMENT_MAX_BYTES } from "./identity-document.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "../rules/identity-document.ts";
 
 export type IdentificationState = "NONE" | "SKIPPED" | "PENDING" | "VALIDATED" | "REJECTED";
 

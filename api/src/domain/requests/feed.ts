@@ -2,7 +2,7 @@ import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { ParticipationSide } from "../../db/generated/prisma/enums.ts";
 import type { Viewer } from "../viewer.ts";
-import { isDbId } from "../validation/id.ts";
+import { isDbId } from "../rules/id.ts";
 
 export const FEEDS = ["from:me", "to:me"] as const;
 export type Feed = (typeof FEEDS)[number];

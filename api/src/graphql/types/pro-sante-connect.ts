@@ -56,3 +56,11 @@ builder.mutationField("completeProSanteConnect", (t) =>
       }),
   }),
 );
+
+builder.queryField("proSanteConnectAvailable", (t) =>
+  t.boolean({
+    authScopes: { public: true },
+    description: "Whether the Pro Santé Connect card login is configured here; the login page shows its button only then.",
+    resolve: (_root, _args, context) => context.psc !== null,
+  }),
+);

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { dbIdSchema } from "../../domain/validation/id.ts";
+import { dbIdSchema } from "../../domain/rules/id.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
-import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../domain/identity/identity-document.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../domain/rules/identity-document.ts";
 import { decideIdentity, pendingValidations } from "../../domain/identity/validation-queue.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbIdSchema } from "../../domain/validation/id.ts";
+import { dbIdSchema } from "../../domain/rules/id.ts";
 import { FEED_DEFAULT_PAGE, FEED_MAX_PAGE, FEEDS } from "../../domain/requests/feed.ts";
 import { findReadableRequest, listFeedRequests } from "../../domain/requests/queries.ts";
 import { restError } from "../errors.ts";

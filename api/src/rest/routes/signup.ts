@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dbIdSchema } from "../../domain/validation/id.ts";
+import { dbIdSchema } from "../../domain/rules/id.ts";
 import { openVerifiedSession } from "../../domain/auth/open-session.ts";
 import { requestPasswordCodes, resetPassword } from "../../domain/auth/password-reset.ts";
 import { registerUser, validateSignupContacts } from "../../domain/auth/signup.ts";

@@ -48,6 +48,8 @@ export const QUERY_PROBES = {
     query: '{ signupDirectory(search: "bob") { professionalId } }',
     ids: (d: unknown) => (d as { signupDirectory: { professionalId: string }[] }).signupDirectory.map((p) => dbIdOf(p.professionalId)),
   },
+  // A flag, no rows: the same answer for everyone, refused to no one.
+  proSanteConnectAvailable: { query: "{ proSanteConnectAvailable }", ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
 /** A list answer in the table's terms: sorted row ids, or the refusal code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../../../api/src/domain/identity/identity-document.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "@rules/identity-document.ts";
 import { checkIdentityFile, fileSize, uploadOutcome } from "./identity-file.ts";
 
 describe("checkIdentityFile", () => {

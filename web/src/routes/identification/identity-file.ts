@@ -1,6 +1,6 @@
 // Spec 1 §5: the card is an image or a PDF; the API reads the type from the bytes and takes
 // 10 MB at most. These checks only spare the user a useless upload.
-import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../../../api/src/domain/identity/identity-document.ts";
+import { IDENTITY_DOCUMENT_MAX_BYTES } from "@rules/identity-document.ts";
 
 export const IDENTITY_FILE_TYPES: readonly string[] = ["image/*", "application/pdf"];
 

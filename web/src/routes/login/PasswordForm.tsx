@@ -7,7 +7,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
-import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
+import { EMAIL_MAX_LENGTH } from "@rules/email.ts";
 
 type Props = {
   defaultEmail?: string;

@@ -7,7 +7,7 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { PASSWORD_MIN_LENGTH } from "../../../../api/src/domain/validation/password.ts";
+import { PASSWORD_MIN_LENGTH } from "@rules/password.ts";
 import { useFieldValidators } from "../../validation/useFieldValidators.ts";
 import { CodeField } from "../shared/CodeField.tsx";
 import { ResendCodes } from "../shared/ResendCodes.tsx";

@@ -12,7 +12,7 @@ import { useFieldValidators } from "../../validation/useFieldValidators.ts";
 import { VisitorGate } from "../public/VisitorGate.tsx";
 import { usePasswordFlow } from "./password-flow.ts";
 import { useRequestPasswordCodesMutation } from "./useRequestPasswordCodesMutation.ts";
-import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
+import { EMAIL_MAX_LENGTH } from "@rules/email.ts";
 
 /** Step 1: the account's address (?email= prefills it, as the init-password link does). */
 export function ResetEmailStep() {

@@ -1,5 +1,5 @@
 import type { CodedError } from "../../errors/error-codes.ts";
-import { safeRedirectPath } from "../../../../api/src/domain/redirect-path.ts";
+import { safeRedirectPath } from "@rules/redirect-path.ts";
 
 export type PscResult =
   | { readonly __typename: "ProSanteConnectDone"; readonly outcome: string; readonly redirectUrl: string }

@@ -7,13 +7,13 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { TextField } from "../../ui/TextField.tsx";
-import { formatPhoneWhileTyping } from "../../../../api/src/domain/validation/phone.ts";
-import { PASSWORD_MIN_LENGTH } from "../../../../api/src/domain/validation/password.ts";
+import { formatPhoneWhileTyping } from "@rules/phone.ts";
+import { PASSWORD_MIN_LENGTH } from "@rules/password.ts";
 import { useFieldValidators } from "../../validation/useFieldValidators.ts";
 import { ChosenProfessionalCard } from "./ChosenProfessionalCard.tsx";
 import { useRegisterFlow } from "./register-flow.ts";
 import { useRequestSignupCodesMutation } from "./useRequestSignupCodesMutation.ts";
-import { EMAIL_MAX_LENGTH } from "../../../../api/src/domain/validation/email.ts";
+import { EMAIL_MAX_LENGTH } from "@rules/email.ts";
 
 // The API's field names, mapped to this form's inputs.
 const FIELDS = { email: "email", phone: "phone", password: "password" } as const;

@@ -7,7 +7,7 @@ import { TextField } from "../../ui/TextField.tsx";
 import { LoadingView } from "../shared/LoadingView.tsx";
 import { DirectoryResults } from "./DirectoryResults.tsx";
 import { useRegisterFlow } from "./register-flow.ts";
-import { SEARCH_MAX_LENGTH } from "../../../../api/src/domain/directory/search-text.ts";
+import { SEARCH_MAX_LENGTH } from "@rules/search-text.ts";
 
 // Spec 1 §9: typeahead debounce.
 const SEARCH_DEBOUNCE_MS = 350;

@@ -7,7 +7,7 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
-import { formatPhoneWhileTyping } from "../../../../api/src/domain/validation/phone.ts";
+import { formatPhoneWhileTyping } from "@rules/phone.ts";
 import { CodeField } from "../shared/CodeField.tsx";
 import { ResendCodes } from "../shared/ResendCodes.tsx";
 import { ChosenProfessionalCard } from "./ChosenProfessionalCard.tsx";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { hasMarkup, heifType, isBmp, isGif, isJpeg, isPdf, isPng, isTiff, isWebp, sniffContentType, type SniffedType } from "./sniff.ts";
+import { hasMarkup, heifType, isBmp, isGif, isJpeg, isPdf, isPng, isTiff, isWebp, sniffContentType, type SniffedType } from "./file-type.ts";
 
 const bytes = (...parts: (ArrayLike<number> | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : Array.from(p))));
 const u16le = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
