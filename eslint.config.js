@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import { boundaries } from "./eslint/boundaries.js";
 
 export default tseslint.config(
   {
@@ -16,6 +17,14 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "error",
       "no-restricted-syntax": ["error", { selector: "ExportDefaultDeclaration", message: "Use named exports (DESIGN.md)." }],
     },
+  },
+  {
+    // Layers and areas (DESIGN.md): an import that runs the wrong way fails the lint. Tests may
+    // reach across (a web test checks the API's error registry, API tests drive the whole app).
+    files: ["api/**/*.ts", "web/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "api/src/testing/**"],
+    plugins: { boundaries },
+    rules: { "boundaries/imports": "error" },
   },
   {
     // Tool configuration files must default-export their config.

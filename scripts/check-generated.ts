@@ -6,7 +6,7 @@ import { printedSchema } from "./print-schema.ts";
 import { openSchemaEngine, pendingSchemaDiff } from "../api/src/db/schema-engine.ts";
 
 // Fails when a committed generated file no longer matches its source:
-// schema.graphql vs the Pothos builder, Relay artifacts vs the web's GraphQL, migrations vs schema.prisma.
+// schema.graphql vs the Pothos builder, Relay artifacts vs the web's GraphQL, migrations vs prisma/schema/.
 const problems: string[] = [];
 
 const committed = await readFile("schema.graphql", "utf8").catch(() => "");
@@ -24,7 +24,7 @@ try {
   const engine = await openSchemaEngine(new PrismaPGlite(pglite));
   const diff = await pendingSchemaDiff(engine);
   engine.free();
-  if (diff) problems.push(`prisma/migrations lag behind schema.prisma: run \`npm run migration:new -- <name>\`\n${diff.slice(0, 2000)}`);
+  if (diff) problems.push(`prisma/migrations lag behind prisma/schema/: run \`npm run migration:new -- <name>\`\n${diff.slice(0, 2000)}`);
 } finally {
   await pglite.close();
 }

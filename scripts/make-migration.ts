@@ -14,7 +14,7 @@ try {
   const engine = await openSchemaEngine(new PrismaPGlite(pglite));
   const sql = await pendingSchemaDiff(engine);
   if (!sql) {
-    console.log("schema.prisma and prisma/migrations agree: nothing to write");
+    console.log("prisma/schema/ and prisma/migrations agree: nothing to write");
   } else {
     const dir = await writeMigration(name, sql, new Date());
     console.log(`wrote prisma/migrations/${dir}/migration.sql`);

@@ -3,7 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
 import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
-import { startHousekeeping } from "./services/housekeeping.ts";
+import { startHousekeeping } from "./jobs/housekeeping.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
 
 const config = loadConfig();

@@ -1,5 +1,5 @@
 import type { Database, Db } from "../../api/src/db/client.ts";
-import { hashPassword } from "../../api/src/domain/auth/password.ts";
+import { hashPassword } from "../../api/src/domain/accounts/password-hash.ts";
 import { buildDirectory, professionalRows, specialtyRows } from "./directory.ts";
 import { buildGroups } from "./groups.ts";
 import { daysAgo, Random } from "./random.ts";

@@ -1,5 +1,5 @@
 import { DomainError } from "../domain/errors.ts";
-import type { ErrorCode } from "../domain/i18n/error-messages.ts";
+import type { ErrorCode } from "../domain/error-registry.ts";
 
 /**
  * Reads a request body up to `maxBytes`, counting bytes as they arrive: a chunked body has no

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { applyPendingMigrations, openSchemaEngine } from "./schema-engine.ts";
 
@@ -29,6 +29,37 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/**
+ * The factory Prisma uses, telling `listeners` each statement it sends. Prisma's own query
+ * log cannot be switched on and off after the client is built and costs on every statement
+ * (it serialises the parameters), whereas this costs nothing while no test listens.
+ */
+function observedFactory(factory: SqlDriverAdapterFactory, listeners: Set<QueryListener>): SqlDriverAdapterFactory {
+  function observe<T extends SqlQueryable>(queryable: T): T {
+    const queryRaw = queryable.queryRaw.bind(queryable);
+    const executeRaw = queryable.executeRaw.bind(queryable);
+    queryable.queryRaw = (query) => {
+      for (const listener of listeners) listener(query.sql);
+      return queryRaw(query);
+    };
+    queryable.executeRaw = (query) => {
+      for (const listener of listeners) listener(query.sql);
+      return executeRaw(query);
+    };
+    return queryable;
+  }
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    async connect() {
+      const adapter = observe(await factory.connect());
+      const startTransaction = adapter.startTransaction.bind(adapter);
+      adapter.startTransaction = async (isolationLevel) => observe(await startTransaction(isolationLevel));
+      return adapter;
+    },
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const listeners = new Set<QueryListener>();
   let factory: SqlMigrationAwareDriverAdapterFactory;
@@ -53,10 +84,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     closeDriver = () => pglite.close();
   }
 
-  const prisma = new PrismaClient({ adapter: factory, log: [{ emit: "event", level: "query" }] });
-  prisma.$on("query", (event) => {
-    for (const listener of listeners) listener(event.query);
-  });
+  const prisma = new PrismaClient({ adapter: observedFactory(factory, listeners) });
 
   return {
     prisma,

@@ -13,7 +13,13 @@ import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapt
 const require = createRequire(import.meta.url);
 export const PRISMA_DIR = path.resolve(import.meta.dirname, "../../../prisma");
 export const MIGRATIONS_DIR = path.join(PRISMA_DIR, "migrations");
-export const SCHEMA_PATH = path.join(PRISMA_DIR, "schema.prisma");
+/** Prisma's multi-file schema: one file per area (DESIGN.md "Areas"). */
+export const SCHEMA_DIR = path.join(PRISMA_DIR, "schema");
+
+async function readDatamodels(): Promise<{ path: string; content: string }[]> {
+  const names = (await readdir(SCHEMA_DIR)).filter((name) => name.endsWith(".prisma")).sort();
+  return Promise.all(names.map(async (name) => ({ path: path.join(SCHEMA_DIR, name), content: await readFile(path.join(SCHEMA_DIR, name), "utf8") })));
+}
 
 let wasmReady: Promise<void> | undefined;
 
@@ -39,9 +45,9 @@ export async function openSchemaEngine(
   factory: SqlMigrationAwareDriverAdapterFactory,
 ): Promise<SchemaEngine> {
   await initWasm();
-  const datamodel = await readFile(SCHEMA_PATH, "utf8");
+  const files = await readDatamodels();
   return engineBindings.SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, datamodel]] },
+    { datamodels: files.map((file) => [file.path, file.content]) },
     () => undefined,
     bindMigrationAwareSqlAdapterFactory(factory),
   );
@@ -74,13 +80,12 @@ export async function applyPendingMigrations(engine: SchemaEngine): Promise<stri
   return out.appliedMigrationNames;
 }
 
-/** SQL that would bring the committed migrations up to schema.prisma; empty when in sync. */
+/** SQL that would bring the committed migrations up to prisma/schema/; empty when in sync. */
 export async function pendingSchemaDiff(engine: SchemaEngine): Promise<string> {
   const migrationsList = await readMigrationsList();
-  const datamodel = await readFile(SCHEMA_PATH, "utf8");
   const result = await engine.diff({
     from: { tag: "migrations", ...migrationsList },
-    to: { tag: "schemaDatamodel", files: [{ path: SCHEMA_PATH, content: datamodel }] },
+    to: { tag: "schemaDatamodel", files: await readDatamodels() },
     script: true,
     exitCode: null,
     filters: noFilter,

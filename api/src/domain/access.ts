@@ -18,3 +18,14 @@ export function accessErrorCode(caller: Caller): "session_expired" | "unauthenti
   if (!caller.viewer) return caller.sessionState === "expired" ? "session_expired" : "unauthenticated";
   return caller.viewer.validated ? "forbidden" : "unvalidated";
 }
+
+/**
+ * A filter that matches no row: the answer for a visitor or an unvalidated account, built so
+ * that Prisma still issues the same query shape (a row the viewer may not see looks missing).
+ */
+export const NO_ROW = { id: { in: [] as number[] } };
+
+/** Spec 1 §6: until its identity is validated, an account reaches nothing but itself. */
+export function isValidatedViewer(viewer: Viewer | null): viewer is Viewer {
+  return viewer?.validated === true;
+}

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "./i18n/error-messages.ts";
+import type { ErrorCode } from "./error-registry.ts";
 
 /**
  * An expected failure the client should show (wrong password, invalid input...).

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { pruneRateHits } from "./abuse/rate-limit.ts";
+import { pruneRateHits } from "./rate-limit.ts";
 
 const DAY = 24 * 3_600_000;
 

@@ -6,13 +6,13 @@ import { GraphQLError } from "graphql";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
-import type { GraphQLContext } from "./context.ts";
+import type { CallContext } from "../call/call-context.ts";
 import { accessErrorCode } from "../domain/access.ts";
 import { decodeGlobalId } from "./ids.ts";
 import { loadNodes } from "./node-loaders.ts";
 
 export const builder = new SchemaBuilder<{
-  Context: GraphQLContext;
+  Context: CallContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: { public: boolean; loggedIn: boolean; validated: boolean; superUser: boolean };
   DefaultFieldNullability: false;

@@ -2,15 +2,19 @@ import { brandWithType } from "@pothos/core";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
-import { directoryWhere, readableMessageWhere, readablePatientWhere, readableRequestWhere, visibleUserWhere } from "../domain/requests/visibility.ts";
-import type { GraphQLContext } from "./context.ts";
+import { visibleProfessionalWhere, visibleUserWhere } from "../domain/directory/access.ts";
+import { visibleGroupWhere, visibleTopicWhere } from "../domain/groups/access.ts";
+import { readableMessageWhere } from "../domain/messages/access.ts";
+import { readablePatientWhere } from "../domain/patients/access.ts";
+import { readableRequestWhere } from "../domain/requests/access.ts";
+import type { CallContext } from "../call/call-context.ts";
 import { toDbId } from "./ids.ts";
 import { MAX_LIST_ARGUMENT } from "./limits.ts";
 
 type Row = { id: number };
 // The select/include that Pothos computed for the fields asked under the node.
 type Query = Record<string, unknown>;
-type Loader = (context: GraphQLContext, ids: number[], query: Query) => Promise<Row[]>;
+type Loader = (context: CallContext, ids: number[], query: Query) => Promise<Row[]>;
 
 /**
  * One query per Node type, whatever the number of ids, each ANDed with the type's access
@@ -22,9 +26,9 @@ export const nodeLoaders: Record<string, Loader> = {
   Message: (c, ids, q) => c.prisma.message.findMany({ ...q, where: { id: { in: ids }, AND: [readableMessageWhere(c.viewer)] } }),
   Patient: (c, ids, q) => c.prisma.patient.findMany({ ...q, where: { id: { in: ids }, AND: [readablePatientWhere(c.viewer)] } }),
   User: (c, ids, q) => c.prisma.user.findMany({ ...q, where: { id: { in: ids }, AND: [visibleUserWhere(c.viewer)] } }),
-  Professional: (c, ids, q) => c.prisma.professional.findMany({ ...q, where: { id: { in: ids }, AND: [directoryWhere(c.viewer)] } }),
-  Group: (c, ids, q) => c.prisma.group.findMany({ ...q, where: { id: { in: ids }, AND: [directoryWhere(c.viewer)] } }),
-  Topic: (c, ids, q) => c.prisma.topic.findMany({ ...q, where: { id: { in: ids }, AND: [directoryWhere(c.viewer)] } }),
+  Professional: (c, ids, q) => c.prisma.professional.findMany({ ...q, where: { id: { in: ids }, AND: [visibleProfessionalWhere(c.viewer)] } }),
+  Group: (c, ids, q) => c.prisma.group.findMany({ ...q, where: { id: { in: ids }, AND: [visibleGroupWhere(c.viewer)] } }),
+  Topic: (c, ids, q) => c.prisma.topic.findMany({ ...q, where: { id: { in: ids }, AND: [visibleTopicWhere(c.viewer)] } }),
 };
 
 // The Node interface tells a row's type by this brand; typenames here are runtime strings
@@ -34,7 +38,7 @@ const brandNode = brandWithType as (value: unknown, typename: string) => void;
 type GlobalId = { typename: string; id: string } | null | undefined;
 
 /** `node` and `nodes`: ids grouped by type, one access-filtered query per type, answers in the asked order. */
-export async function loadNodes(context: GraphQLContext, info: GraphQLResolveInfo, globalIds: readonly GlobalId[]): Promise<(Row | null)[]> {
+export async function loadNodes(context: CallContext, info: GraphQLResolveInfo, globalIds: readonly GlobalId[]): Promise<(Row | null)[]> {
   if (globalIds.length > MAX_LIST_ARGUMENT) {
     throw new GraphQLError(errorMessage("validation_failed", context.locale), { extensions: { code: "validation_failed", field: "ids", max: MAX_LIST_ARGUMENT } });
   }

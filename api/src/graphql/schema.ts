@@ -1,16 +1,16 @@
 import { builder } from "./builder.ts";
-import "./types/enums.ts";
-import "./types/user.ts";
-import "./types/group.ts";
-import "./types/patient.ts";
-import "./types/message.ts";
-import "./types/request.ts";
-import "./types/domain-error.ts";
-import "./types/auth.ts";
-import "./types/signup.ts";
-import "./types/password-reset.ts";
-import "./types/identity.ts";
-import "./types/pro-sante-connect.ts";
+import "./enums.ts";
+import "./directory/user.ts";
+import "./groups/group.ts";
+import "./patients/patient.ts";
+import "./messages/message.ts";
+import "./requests/request.ts";
+import "./domain-error.ts";
+import "./accounts/login.ts";
+import "./accounts/signup.ts";
+import "./accounts/password.ts";
+import "./identity/identification.ts";
+import "./identity/pro-sante-connect.ts";
 
 builder.queryType({});
 builder.mutationType({});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../domain/auth/password.ts";
+import { hashPassword } from "../domain/accounts/password-hash.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";

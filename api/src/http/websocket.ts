@@ -4,13 +4,13 @@ import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
 import { GraphQLError, type DocumentNode } from "graphql";
 import type { Config } from "../config.ts";
-import { liveSessionIds } from "../domain/auth/sessions.ts";
-import { sameToken } from "../domain/auth/tokens.ts";
-import type { PubSub, SessionsEndedEvent } from "../services/pubsub.ts";
+import { liveSessionIds } from "../domain/accounts/sessions.ts";
+import { sameToken } from "../domain/accounts/tokens.ts";
+import type { PubSub, SessionsEndedEvent } from "../domain/ports.ts";
 import type { App } from "./app.ts";
 import { clientAddress } from "./client-ip.ts";
 import { isValidHost } from "./incoming-request.ts";
-import type { CallContext } from "./context.ts";
+import type { CallContext } from "../call/call-context.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
 type EnvelopedRoot = { enveloped: Enveloped };

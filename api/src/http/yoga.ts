@@ -2,16 +2,17 @@ import { randomUUID } from "node:crypto";
 import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
 import { PothosValidationError } from "@pothos/core";
-import { errorMessage, isErrorCode } from "../domain/i18n/error-messages.ts";
-import type { GraphQLContext } from "../graphql/context.ts";
+import { errorMessage } from "../domain/i18n/error-messages.ts";
+import { isErrorCode } from "../domain/error-registry.ts";
+import type { CallContext } from "../call/call-context.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
 import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
-export type YogaServerContext = { appContext: GraphQLContext };
+export type YogaServerContext = { appContext: CallContext };
 
 /** Mutations need the CSRF header, whatever the transport; queries and subscriptions do not. */
-const csrfPlugin: Plugin<GraphQLContext> = {
+const csrfPlugin: Plugin<CallContext> = {
   onExecute({ args, setResultAndStopExecution }) {
     const operation = getOperationAST(args.document, args.operationName ?? undefined);
     const context = args.contextValue;
@@ -35,7 +36,7 @@ function isInputError(error: unknown): boolean {
  * Gives coded errors the caller's wording, and codes to input errors, before the masking step
  * sees them (masking has no locale, and would log the caller's own mistakes as our bugs).
  */
-const localizedErrorsPlugin: Plugin<GraphQLContext> = {
+const localizedErrorsPlugin: Plugin<CallContext> = {
   onExecute({ args }) {
     const locale = args.contextValue.locale;
     return {
@@ -59,7 +60,7 @@ function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
   return error;
 }
 
-type LimitHook = { args: { variableValues?: unknown; contextValue: GraphQLContext }; setResultAndStopExecution(result: { errors: GraphQLError[] }): void };
+type LimitHook = { args: { variableValues?: unknown; contextValue: CallContext }; setResultAndStopExecution(result: { errors: GraphQLError[] }): void };
 
 function refuseOversizedLists({ args, setResultAndStopExecution }: LimitHook): void {
   if (!hasOversizedList(args.variableValues)) return;
@@ -67,7 +68,7 @@ function refuseOversizedLists({ args, setResultAndStopExecution }: LimitHook): v
   setResultAndStopExecution({ errors: [error] });
 }
 
-function limitsPlugin(production: boolean): Plugin<GraphQLContext> {
+function limitsPlugin(production: boolean): Plugin<CallContext> {
   return {
     // Variables are not in the document, so the list cap is checked on them here too.
     onExecute: refuseOversizedLists,
@@ -86,8 +87,8 @@ function limitsPlugin(production: boolean): Plugin<GraphQLContext> {
   };
 }
 
-export function createYogaServer(production: boolean): YogaServerInstance<YogaServerContext, GraphQLContext> {
-  return createYoga<YogaServerContext, GraphQLContext>({
+export function createYogaServer(production: boolean): YogaServerInstance<YogaServerContext, CallContext> {
+  return createYoga<YogaServerContext, CallContext>({
     schema,
     graphqlEndpoint: "/graphql",
     graphiql: !production,

@@ -1,9 +1,9 @@
 import type { z } from "zod";
-import type { GraphQLContext } from "../graphql/context.ts";
+import type { CallContext } from "../call/call-context.ts";
 import type { Access } from "../domain/access.ts";
 
 /** What a REST handler sees: the same per-call context as GraphQL resolvers. */
-export type RestContext = GraphQLContext & { request: Request; csrfToken: string | undefined };
+export type RestContext = CallContext & { request: Request };
 
 export type RestResult = {
   status?: number;

@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Messenger } from "../domain/notify/messenger.ts";
+import type { Messenger } from "../domain/ports.ts";
 import { createOutboxMessenger } from "./outbox-messenger.ts";
 import { createSmsProvider } from "./sms-provider.ts";
 import { createSmtpMailer } from "./smtp-mailer.ts";

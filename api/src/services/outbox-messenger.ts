@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import type { Messenger } from "../domain/notify/messenger.ts";
+import type { Messenger } from "../domain/ports.ts";
 
 /**
  * Development transport: every mail and text message lands in the outbox table, readable at

@@ -1,19 +1,10 @@
 import * as oidc from "openid-client";
 import type { Config } from "../config.ts";
+import type { ProSanteConnect, PscFlow } from "../domain/ports.ts";
 
 // Pro Santé Connect, the French health professionals' identity service, is plain OpenID
 // Connect: authorization code with PKCE, then the RPPS number from the claims.
 
-export type PscAction = "login" | "validate";
-
-/** What must survive the round trip to the identity provider; kept in an HttpOnly cookie. */
-export type PscFlow = { state: string; nonce: string; verifier: string; action: PscAction; redirectUrl: string };
-
-export type ProSanteConnect = {
-  start(action: PscAction, redirectUrl: string): Promise<{ url: string; flow: PscFlow }>;
-  /** Exchanges the callback's code; throws when anything does not check out. */
-  finish(callbackQuery: string, flow: PscFlow): Promise<{ rpps: string | null; subject: string }>;
-};
 
 export const PSC_REDIRECT_PATH = "/pro-sante-connect";
 

@@ -16,7 +16,7 @@ describe("realtime pubsub", () => {
     const event = firstEvent(iterator);
     pubsub.publish("requestUpdated", 7, { requestId: 7 });
     expect(await event).toEqual({ requestId: 7 });
-    await iterator.return?.();
+    await iterator.return?.(undefined);
   });
 
   it.skipIf(!redisUrl)("fans out through Redis from one API instance to another", async () => {
@@ -33,7 +33,7 @@ describe("realtime pubsub", () => {
       await new Promise((r) => setTimeout(r, 40));
     }
     expect(await event).toEqual({ requestId: id });
-    await iterator.return?.();
+    await iterator.return?.(undefined);
     await publisher.close();
     await subscriber.close();
   });

@@ -1,39 +1,28 @@
 import { createPubSub } from "graphql-yoga";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { Redis } from "ioredis";
-import type { SessionsEndedListener } from "../domain/auth/sessions.ts";
+import type { PubSub, RealtimeEvents } from "../domain/ports.ts";
 
-export type RequestUpdatedEvent = { requestId: number };
-export type UserValidatedEvent = { userId: number; validated: boolean };
-/** Sessions of a user ended early: every API instance closes the sockets riding on them. */
-export type SessionsEndedEvent = { userId: number; sessionIds: number[] | "all" };
+type YogaPubSub = ReturnType<typeof createPubSub<RealtimeEvents>>;
 
-/** The event map: every realtime event the domain publishes, keyed by topic and id. */
-export type RealtimeEvents = {
-  requestUpdated: [requestId: number, payload: RequestUpdatedEvent];
-  userValidated: [userId: number, payload: UserValidatedEvent];
-  sessionsEnded: [userId: number, payload: SessionsEndedEvent];
-};
-
-export type PubSub = ReturnType<typeof createPubSub<RealtimeEvents>> & { close(): Promise<void> };
-
-/** The listener the domain calls when sessions end, publishing for the socket layer. */
-export function sessionsEndedPublisher(pubsub: PubSub): SessionsEndedListener {
-  return (userId, sessionIds) => pubsub.publish("sessionsEnded", userId, { userId, sessionIds });
+/** Yoga's pubsub as the domain's port. */
+function asPort(pubsub: YogaPubSub, close: () => Promise<void>): PubSub {
+  // Yoga types subscribe's arguments with a conditional tuple, which TypeScript cannot check
+  // against a generic topic; every topic of our map takes an id, so the call is the same.
+  const subscribe = pubsub.subscribe.bind(pubsub) as unknown as PubSub["subscribe"];
+  return { publish: (topic, ...args) => pubsub.publish(topic, ...args), subscribe, close };
 }
 
 /** In-process by default; with REDIS_URL, several API instances fan out the same events. */
 export function createRealtimePubSub(redisUrl: string | undefined): PubSub {
   if (!redisUrl) {
-    return Object.assign(createPubSub<RealtimeEvents>(), { close: async () => undefined });
+    return asPort(createPubSub<RealtimeEvents>(), async () => undefined);
   }
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
-  return Object.assign(createPubSub<RealtimeEvents>({ eventTarget }), {
-    close: async () => {
-      publishClient.disconnect();
-      subscribeClient.disconnect();
-    },
+  return asPort(createPubSub<RealtimeEvents>({ eventTarget }), async () => {
+    publishClient.disconnect();
+    subscribeClient.disconnect();
   });
 }

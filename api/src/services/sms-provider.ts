@@ -1,4 +1,4 @@
-import type { Messenger } from "../domain/notify/messenger.ts";
+import type { Messenger } from "../domain/ports.ts";
 
 /**
  * Text messages through an HTTP provider: POST {to, text} as JSON with a bearer token. Most

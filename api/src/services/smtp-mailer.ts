@@ -1,5 +1,5 @@
 import { createTransport } from "nodemailer";
-import type { Messenger } from "../domain/notify/messenger.ts";
+import type { Messenger } from "../domain/ports.ts";
 
 /** Mail through the SMTP server of SMTP_URL (nodemailer handles TLS, auth and pooling). */
 export function createSmtpMailer(smtpUrl: string, from: string): Messenger["sendEmail"] {

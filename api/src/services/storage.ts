@@ -2,13 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
-export type StoredObject = { key: string; sha256: string; size: number };
-
-export type FileStorage = {
-  put(bytes: Uint8Array): Promise<StoredObject>;
-  get(key: string): Promise<Uint8Array>;
-  remove(key: string): Promise<void>;
-};
+import type { FileStorage } from "../domain/ports.ts";
 
 /**
  * Files in a folder. A write goes to a temporary name and is renamed into place, so a crash

@@ -1,5 +1,5 @@
 import type { Db } from "../db/client.ts";
-import { hashPassword } from "../domain/auth/password.ts";
+import { hashPassword } from "../domain/accounts/password-hash.ts";
 
 export const FIXTURE_PASSWORD = "correct horse battery staple";
 

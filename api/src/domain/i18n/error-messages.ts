@@ -1,43 +1,9 @@
+import type { ErrorCode } from "../error-registry.ts";
 import type { Locale } from "./locales.ts";
 
 // Server-side wording of domain error codes, for integrators who show our message as is.
-// The web client translates by code with Lingui and only falls back to these.
-export const ERROR_CODES = [
-  "invalid_credentials",
-  "validation_failed",
-  "rate_limited",
-  "unauthenticated",
-  "session_expired",
-  "csrf_invalid",
-  "not_found",
-  "forbidden",
-  "unvalidated",
-  "internal_error",
-  "invalid_email",
-  "secure_messaging_unsupported",
-  "invalid_phone",
-  "password_too_short",
-  "password_too_long",
-  "already_exists",
-  "invalid_code",
-  "code_expired",
-  "mfa_required",
-  "terms_required",
-  "invalid_file",
-  "file_too_large",
-  "payload_too_large",
-  "contact_phone_missing",
-  "psc_unavailable",
-  "psc_account_missing",
-  "psc_credentials",
-  "psc_failed",
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-export function isErrorCode(value: string): value is ErrorCode {
-  return (ERROR_CODES as readonly string[]).includes(value);
-}
-
+// The web client translates by code with Lingui and only falls back to these. Typed by the
+// registry: a code without its wording in one language does not compile.
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
-import type { FileStorage } from "../../services/storage.ts";
-import { RATE_RULES, takeRateToken } from "../abuse/rate-limit.ts";
+import type { FileStorage } from "../ports.ts";
+import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isIdentityDocumentType, sniffContentType } from "../rules/file-type.ts";

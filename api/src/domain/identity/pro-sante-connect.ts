@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
-import type { PubSub } from "../../services/pubsub.ts";
+import type { PubSub } from "../ports.ts";
 import { recordAudit } from "../audit.ts";
-import { openVerifiedSession, type SessionContext, type SessionStep } from "../auth/open-session.ts";
+import { openVerifiedSession, type SessionContext, type SessionStep } from "../accounts/open-session.ts";
 import { DomainError } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 

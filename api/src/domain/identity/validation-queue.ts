@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.ts";
-import type { PubSub } from "../../services/pubsub.ts";
+import type { FileStorage, PubSub } from "../ports.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
-import { identityDecisionEmail } from "../notify/identity-messages.ts";
-import type { Messenger } from "../notify/messenger.ts";
+import { identityDecisionEmail } from "./identity-messages.ts";
+import type { Messenger } from "../ports.ts";
 import type { Viewer } from "../viewer.ts";
 
 export type IdentityDecision = "validate" | "reject";
@@ -49,4 +49,15 @@ export async function decideIdentity(
   deps.pubsub.publish("userValidated", input.userId, { userId: input.userId, validated });
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   await deps.messenger.sendEmail({ to: user.email, ...identityDecisionEmail(validated, locale), locale });
+}
+
+/**
+ * The card a pending account uploaded, for the super users' queue. Null when there is none,
+ * so that an unknown account and an account without a card answer alike.
+ */
+export async function readIdentityDocument(db: Db, storage: FileStorage, userId: number): Promise<{ bytes: Uint8Array; contentType: string } | null> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { cpsPictureId: true } });
+  const file = user?.cpsPictureId ? await db.file.findUnique({ where: { id: user.cpsPictureId }, select: { storageKey: true, contentType: true } }) : null;
+  if (!file) return null;
+  return { bytes: await storage.get(file.storageKey), contentType: file.contentType };
 }

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../viewer.ts";
-import { countFeed, inFeedOrder, readFeedPage, type Feed, type FeedWindow } from "./feed.ts";
-import { readableRequestWhere, visibleMessagesWhere } from "./visibility.ts";
+import { countFeed, inFeedOrder, readFeedPage, type Feed, type FeedPage, type FeedWindow } from "./feed.ts";
+import { readableRequestWhere } from "./access.ts";
+import { visibleMessagesWhere } from "../messages/access.ts";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
 
@@ -19,12 +20,24 @@ function selfParticipation(viewer: Viewer) {
   return { where: { userId: viewer.userId }, select: { side: true }, take: 1 } as const;
 }
 
-export async function listFeedRequests(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow) {
+/** One page of a feed: the positions of its requests, the feed's size and whether more follow. */
+export async function readFeed(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow): Promise<FeedPage & { totalCount: number }> {
   const [page, totalCount] = await Promise.all([readFeedPage(db, viewer, feed, window), countFeed(db, viewer, feed)]);
+  return { ...page, totalCount };
+}
+
+/** Whether this viewer may read this request (subscriptions check it before listening). */
+export async function isReadableRequest(db: Db, viewer: Viewer | null, id: number): Promise<boolean> {
+  return (await db.request.count({ where: { id, ...readableRequestWhere(viewer) } })) > 0;
+}
+
+export async function listFeedRequests(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow) {
+  const page = await readFeed(db, viewer, feed, window);
+  const totalCount = page.totalCount;
   const ids = page.keys.map((key) => key.requestId);
   const rows = ids.length
     ? await db.request.findMany({
-        where: { id: { in: ids } },
+        where: { id: { in: ids }, AND: [readableRequestWhere(viewer)] },
         include: { ...requestSummaryInclude, participants: selfParticipation(viewer) },
       })
     : [];

@@ -1,6 +1,6 @@
 import { createClient, type Client } from "graphql-ws";
 import { WebSocket } from "ws";
-import { cookieNames } from "../../http/cookies.ts";
+import { cookieNames } from "../../call/cookies.ts";
 import type { App } from "../../http/app.ts";
 import type { TestClient } from "../test-client.ts";
 import { globalId, VIEWERS, type ViewerKey, type World } from "./world.ts";

@@ -1,4 +1,4 @@
-import { hashPassword } from "../../domain/auth/password.ts";
+import { hashPassword } from "../../domain/accounts/password-hash.ts";
 import type { App } from "../../http/app.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../fixtures.ts";
 import { createTestApp } from "../test-app.ts";

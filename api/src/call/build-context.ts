@@ -1,0 +1,48 @@
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { resolveSession } from "../domain/accounts/sessions.ts";
+import { sameToken } from "../domain/accounts/tokens.ts";
+import { negotiateLocale } from "../domain/i18n/locales.ts";
+import type { CallContext } from "./call-context.ts";
+import type { PubSub } from "../domain/ports.ts";
+import type { Messenger } from "../domain/ports.ts";
+import type { FileStorage } from "../domain/ports.ts";
+import type { ProSanteConnect } from "../domain/ports.ts";
+import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
+
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; now: () => Date };
+
+/** Builds the per-call context shared by GraphQL and REST from the request's cookies and headers. */
+export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null): Promise<CallContext> {
+  const { config, database } = deps;
+  const cookies = parseCookies(request.headers.get("cookie"));
+  const names = cookieNames(config.production);
+  const sessionToken = cookies.get(names.session);
+  const csrfToken = cookies.get(names.csrf);
+  const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+  const lookup = await resolveSession(database.prisma, sessionToken, policy, deps.now());
+  const writer = createCookieWriter(config.production, deps.now);
+  if (lookup.kind === "expired") writer.clearSession();
+  // An active session still owing its second factor is not yet a viewer.
+  const viewer = lookup.kind === "active" && !lookup.mfaPending ? lookup.viewer : null;
+  return {
+    database,
+    prisma: database.prisma,
+    viewer,
+    sessionState: lookup.kind === "expired" ? "expired" : viewer ? "active" : "none",
+    sessionToken,
+    trustedDeviceToken: cookies.get(names.device),
+    messenger: deps.messenger,
+    storage: deps.storage,
+    psc: deps.psc,
+    pscFlowCookie: cookies.get(names.pscFlow),
+    sessionPolicy: policy,
+    locale: negotiateLocale(request.headers.get("accept-language")),
+    meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },
+    now: deps.now,
+    pubsub: deps.pubsub,
+    cookies: writer,
+    csrfOk: sameToken(request.headers.get("x-csrf-token") ?? undefined, csrfToken),
+    csrfToken,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Db, Database } from "../db/client.ts";
+import type { RequestMeta } from "../domain/audit.ts";
+import type { SessionPolicy } from "../domain/accounts/sessions.ts";
+import type { Locale } from "../domain/i18n/locales.ts";
+import type { Viewer } from "../domain/viewer.ts";
+import type { FileStorage, Messenger, ProSanteConnect, PubSub } from "../domain/ports.ts";
+import type { CookieWriter } from "./cookies.ts";
+
+/**
+ * One call, whatever its transport (GraphQL over HTTP or WebSocket, REST): who asks, in which
+ * language, at what time, from where, and the ports. Built once per HTTP call or socket operation.
+ */
+export type CallContext = {
+  database: Database;
+  prisma: Db;
+  viewer: Viewer | null;
+  /** "expired" lets resolvers answer session_expired rather than unauthenticated. */
+  sessionState: "none" | "expired" | "active";
+  sessionToken: string | undefined;
+  /** The "remember this device" cookie, which lets a login skip the code step. */
+  trustedDeviceToken: string | undefined;
+  /** Outgoing mail and text messages (SMTP and SMS provider, or the development outbox). */
+  messenger: Messenger;
+  storage: FileStorage;
+  /** Null when no Pro Santé Connect issuer is configured. */
+  psc: ProSanteConnect | null;
+  pscFlowCookie: string | undefined;
+  sessionPolicy: SessionPolicy;
+  locale: Locale;
+  meta: RequestMeta;
+  now: () => Date;
+  pubsub: PubSub;
+  cookies: CookieWriter;
+  /** The X-CSRF-Token header matched the csrf cookie: required for every write. */
+  csrfOk: boolean;
+  /** The csrf cookie's value (GET /csrf hands it back; sockets compare it to their params). */
+  csrfToken: string | undefined;
+};

@@ -1,0 +1,22 @@
+import { accountsErrors } from "./accounts/errors.ts";
+import { commonErrors } from "./common-errors.ts";
+import { identityErrors } from "./identity/errors.ts";
+
+/**
+ * Every expected failure's code, composed from the areas' errors.ts. REST answers the status,
+ * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
+ * of the five catalogues lacks a code).
+ */
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors } as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERRORS, value);
+}
+
+export function httpStatusOf(code: ErrorCode): number {
+  return ERRORS[code].status;
+}

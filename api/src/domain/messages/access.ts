@@ -1,0 +1,15 @@
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { isValidatedViewer, NO_ROW } from "../access.ts";
+import { readableRequestWhere } from "../requests/access.ts";
+import type { Viewer } from "../viewer.ts";
+
+/** Messages of readable requests: published ones, and the viewer's own drafts. */
+export function readableMessageWhere(viewer: Viewer | null): Prisma.MessageWhereInput {
+  if (!isValidatedViewer(viewer)) return NO_ROW;
+  return { request: readableRequestWhere(viewer), ...visibleMessagesWhere(viewer) };
+}
+
+/** Within a request the viewer may read, the messages they see. */
+export function visibleMessagesWhere(viewer: Viewer): Prisma.MessageWhereInput {
+  return { OR: [{ status: "PUBLISHED" }, { authorId: viewer.userId }] };
+}

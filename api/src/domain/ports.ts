@@ -1,0 +1,60 @@
+import type { SessionsEndedListener } from "./accounts/sessions.ts";
+
+// The interfaces the domain needs from the outside world, declared here and implemented in
+// api/src/services/ (DESIGN.md "Layers"): the domain never imports a service.
+
+/** Where the domain sends mail and text messages; the services layer provides the transport. */
+export type Messenger = {
+  sendEmail(message: { to: string; subject: string; text: string; locale: string }): Promise<void>;
+  sendSms(message: { to: string; text: string; locale: string }): Promise<void>;
+};
+
+export type RequestUpdatedEvent = { requestId: number };
+export type UserValidatedEvent = { userId: number; validated: boolean };
+/** Sessions of a user ended early: every API instance closes the sockets riding on them. */
+export type SessionsEndedEvent = { userId: number; sessionIds: number[] | "all" };
+
+/** The event map: every realtime event the domain publishes, keyed by topic and id. */
+export type RealtimeEvents = {
+  requestUpdated: [requestId: number, payload: RequestUpdatedEvent];
+  userValidated: [userId: number, payload: UserValidatedEvent];
+  sessionsEnded: [userId: number, payload: SessionsEndedEvent];
+};
+
+type EventTopic = keyof RealtimeEvents;
+
+/** One pubsub for every realtime event (in-process, or Redis so that instances fan out). */
+export type PubSub = {
+  publish<T extends EventTopic>(topic: T, ...args: RealtimeEvents[T]): void;
+  subscribe<T extends EventTopic>(topic: T, id: RealtimeEvents[T][0]): AsyncGenerator<RealtimeEvents[T][1]>;
+  close(): Promise<void>;
+};
+
+/** The listener the domain calls when sessions end, publishing for the socket layer. */
+export function sessionsEndedPublisher(pubsub: PubSub): SessionsEndedListener {
+  return (userId, sessionIds) => pubsub.publish("sessionsEnded", userId, { userId, sessionIds });
+}
+
+export type StoredObject = { key: string; sha256: string; size: number };
+
+/** Uploaded files, outside the database; writes are atomic (DESIGN.md "Storage"). */
+export type FileStorage = {
+  put(bytes: Uint8Array): Promise<StoredObject>;
+  get(key: string): Promise<Uint8Array>;
+  remove(key: string): Promise<void>;
+};
+
+/** The clock: tests move it; everything else reads the real time. */
+export type Clock = () => Date;
+
+export type PscAction = "login" | "validate";
+
+/** What must survive the round trip to the identity provider; kept in an HttpOnly cookie. */
+export type PscFlow = { state: string; nonce: string; verifier: string; action: PscAction; redirectUrl: string };
+
+/** Pro Santé Connect, the French professionals' identity service (OpenID Connect). */
+export type ProSanteConnect = {
+  start(action: PscAction, redirectUrl: string): Promise<{ url: string; flow: PscFlow }>;
+  /** Exchanges the callback's code; throws when anything does not check out. */
+  finish(callbackQuery: string, flow: PscFlow): Promise<{ rpps: string | null; subject: string }>;
+};

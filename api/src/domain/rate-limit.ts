@@ -1,0 +1,36 @@
+import type { Db } from "../db/client.ts";
+
+export type RateRule = { limit: number; windowMs: number };
+
+/**
+ * Attempts per account and per IP address (issue 3). Login codes are checked inside login
+ * calls, so the login limits cover code guessing too; each code also dies after 5 wrong tries.
+ */
+export const RATE_RULES = {
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  codePerIp: { limit: 50, windowMs: 15 * 60_000 },
+  codeSendPerTarget: { limit: 5, windowMs: 60 * 60_000 },
+  resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
+  identityUploadPerUser: { limit: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+/**
+ * Records one attempt in `bucket` and says whether it stays within the rule. The hit is
+ * written first and counted after, so parallel attempts (batching, aliases, several tabs)
+ * all count: none can slip between a read and a write.
+ */
+export async function takeRateToken(db: Db, bucket: string, rule: RateRule, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  await db.rateLimitHit.create({ data: { bucket, createdAt: now } });
+  const hits = await db.rateLimitHit.count({ where: { bucket, createdAt: { gt: since } } });
+  return hits <= rule.limit;
+}
+
+/** Drops hits older than the longest window; called now and then, not on every attempt. */
+export async function pruneRateHits(db: Db, now: Date): Promise<number> {
+  const longest = Math.max(...Object.values(RATE_RULES).map((r) => r.windowMs));
+  const result = await db.rateLimitHit.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - longest) } } });
+  return result.count;
+}

@@ -1,0 +1,85 @@
+import { GraphQLError } from "graphql";
+import { skipIdentification } from "../../domain/identity/identification.ts";
+import { decideIdentity, pendingValidations } from "../../domain/identity/validation-queue.ts";
+import { errorMessage } from "../../domain/i18n/error-messages.ts";
+import { builder } from "../builder.ts";
+import { domainCall } from "../domain-call.ts";
+import { toDbId } from "../ids.ts";
+import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { UserRef } from "../directory/user.ts";
+
+// Identification: the card itself is uploaded over REST (multipart) at
+// POST /api/v1/users/me/identification; GraphQL holds the states, the queue and the decision.
+
+type DecisionShape = { kind: "decided"; userId: number };
+
+const IdentityDecisionEnum = builder.enumType("IdentityDecision", { values: ["VALIDATE", "REJECT"] as const });
+
+const IdentityDecided = builder.objectRef<DecisionShape>("IdentityDecided").implement({
+  fields: (t) => ({
+    user: t.prismaField({ type: UserRef, resolve: (query, parent, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: parent.userId } }) }),
+  }),
+});
+
+const DecideIdentityResult = builder.unionType("DecideIdentityResult", {
+  types: [IdentityDecided, DomainErrorRef],
+  resolveType: (value: DecisionShape | DomainErrorShape) => (value.kind === "decided" ? IdentityDecided : DomainErrorRef),
+});
+
+builder.queryField("pendingIdentityValidations", (t) =>
+  t.prismaField({
+    type: ["User"],
+    authScopes: { superUser: true },
+    description: "Super users: accounts whose card waits for a decision, oldest first (at most 100). The card is at /api/v1/identity-validations/{databaseId}/document.",
+    resolve: async (query, _root, _args, context) => {
+      const ids = (await pendingValidations(context.prisma)).map((u) => u.id);
+      const rows = await context.prisma.user.findMany({ ...query, where: { id: { in: ids } } });
+      return ids.flatMap((id) => rows.filter((r) => r.id === id));
+    },
+  }),
+);
+
+builder.mutationField("skipIdentification", (t) =>
+  t.prismaField({
+    type: "User",
+    authScopes: { loggedIn: true },
+    description: "Identify later: the account stays unvalidated.",
+    resolve: async (query, _root, _args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
+      await skipIdentification(context.prisma, viewer.userId);
+      return context.prisma.user.findUniqueOrThrow({ ...query, where: { id: viewer.userId } });
+    },
+  }),
+);
+
+builder.mutationField("decideIdentity", (t) =>
+  t.field({
+    type: DecideIdentityResult,
+    authScopes: { superUser: true },
+    description: "Super users: validate or reject a pending account. The user's open page hears userValidated at once.",
+    args: { userId: t.arg.globalID({ required: true, for: UserRef }), decision: t.arg({ type: IdentityDecisionEnum, required: true }) },
+    resolve: (_root, args, context) =>
+      domainCall(context, async () => {
+        const viewer = context.viewer;
+        if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
+        const userId = toDbId(args.userId.id);
+        await decideIdentity(context.prisma, context, viewer, { userId, decision: args.decision === "VALIDATE" ? "validate" : "reject" }, { now: context.now(), meta: context.meta });
+        return { kind: "decided", userId } satisfies DecisionShape;
+      }),
+  }),
+);
+
+builder.subscriptionField("userValidated", (t) =>
+  t.prismaField({
+    type: "User",
+    authScopes: { loggedIn: true },
+    description: "Fires when a super user decides on the viewer's identity (the user_validated event).",
+    subscribe: (_root, _args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
+      return context.pubsub.subscribe("userValidated", viewer.userId);
+    },
+    resolve: (query, event, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: event.userId } }),
+  }),
+);

@@ -1,0 +1,66 @@
+import { finishPscFlow } from "../../call/psc-flow.ts";
+import { builder } from "../builder.ts";
+import { domainCall } from "../domain-call.ts";
+import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { UserRef } from "../directory/user.ts";
+
+// The browser starts the round trip by navigating to /api/v1/pro-sante-connect/start; the
+// callback page then completes it here with the query string it came back with.
+
+type DoneShape = { kind: "done"; outcome: "LOGGED_IN" | "VALIDATED"; redirectUrl: string; userId: number | null };
+type MissingShape = { kind: "missing"; rpps: string };
+
+const ProSanteConnectOutcomeEnum = builder.enumType("ProSanteConnectOutcome", { values: ["LOGGED_IN", "VALIDATED"] as const });
+
+const ProSanteConnectDone = builder.objectRef<DoneShape>("ProSanteConnectDone").implement({
+  fields: (t) => ({
+    outcome: t.field({ type: ProSanteConnectOutcomeEnum, resolve: (p) => p.outcome }),
+    redirectUrl: t.exposeString("redirectUrl", { description: "The page to go back to (a path of this site)." }),
+    viewer: t.prismaField({
+      type: UserRef,
+      nullable: true,
+      resolve: (query, parent, _args, context) => {
+        const userId = parent.userId ?? context.viewer?.userId;
+        return userId ? context.prisma.user.findUnique({ ...query, where: { id: userId } }) : null;
+      },
+    }),
+  }),
+});
+
+const ProSanteConnectAccountMissing = builder.objectRef<MissingShape>("ProSanteConnectAccountMissing").implement({
+  description: "No account for this card: open signup prefilled with this registration number.",
+  fields: (t) => ({ rpps: t.exposeString("rpps") }),
+});
+
+const CompleteProSanteConnectResult = builder.unionType("CompleteProSanteConnectResult", {
+  types: [ProSanteConnectDone, ProSanteConnectAccountMissing, DomainErrorRef],
+  resolveType: (value: DoneShape | MissingShape | DomainErrorShape) =>
+    value.kind === "done" ? ProSanteConnectDone : value.kind === "missing" ? ProSanteConnectAccountMissing : DomainErrorRef,
+});
+
+builder.mutationField("completeProSanteConnect", (t) =>
+  t.field({
+    type: CompleteProSanteConnectResult,
+    authScopes: { public: true },
+    args: { callbackQuery: t.arg.string({ required: true, description: "The query string of the callback URL (code, state)." }) },
+    resolve: (_root, { callbackQuery }, context) =>
+      domainCall(context, async () => {
+        const { outcome, redirectUrl } = await finishPscFlow(context, callbackQuery);
+        if (outcome.kind === "account_missing") return { kind: "missing", rpps: outcome.rpps } satisfies MissingShape;
+        return {
+          kind: "done",
+          outcome: outcome.kind === "logged_in" ? "LOGGED_IN" : "VALIDATED",
+          redirectUrl,
+          userId: outcome.kind === "logged_in" ? outcome.session.userId : null,
+        } satisfies DoneShape;
+      }),
+  }),
+);
+
+builder.queryField("proSanteConnectAvailable", (t) =>
+  t.boolean({
+    authScopes: { public: true },
+    description: "Whether the Pro Santé Connect card login is configured here; the login page shows its button only then.",
+    resolve: (_root, _args, context) => context.psc !== null,
+  }),
+);

@@ -1,0 +1,19 @@
+import { readableMessageWhere } from "../../domain/messages/access.ts";
+import { builder } from "../builder.ts";
+import { toDbId } from "../ids.ts";
+import { MessageStatusEnum } from "../enums.ts";
+
+export const MessageRef = builder.prismaNode("Message", {
+  id: { field: "id" },
+  // Nullable: an unknown or hidden row answers null rather than an error.
+  nullable: true,
+  findUnique: (id, context) => ({ id: toDbId(id), AND: [readableMessageWhere(context.viewer)] }),
+  fields: (t) => ({
+    content: t.exposeString("content"),
+    status: t.expose("status", { type: MessageStatusEnum }),
+    author: t.relation("author"),
+    publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
+    createdAt: t.expose("createdAt", { type: "DateTime" }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
+  }),
+});

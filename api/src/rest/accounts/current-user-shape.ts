@@ -1,0 +1,47 @@
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { readCurrentUser } from "../../domain/accounts/current-user.ts";
+
+export const currentUserShape = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.enum(["FR", "BE", "DE"]),
+  locale: z.string(),
+  validated: z.boolean(),
+  validation_status: z.enum(["none", "skipped", "pending", "validated", "rejected"]),
+  cps_picture_id: z.number().int().nullable().describe("The uploaded identity card, when there is one (spec 1 §3 CurrentUser)."),
+  is_super: z.boolean(),
+  is_doctor: z.boolean(),
+  is_requestable: z.boolean(),
+  is_group_expert: z.boolean(),
+  professional: z
+    .object({ id: z.number().int(), rpps: z.string(), rpps_type: z.number().int(), specialty: z.object({ code: z.string(), label: z.string(), profession_code: z.number().int() }) })
+    .nullable(),
+});
+
+export async function loadCurrentUser(db: Db, userId: number): Promise<z.infer<typeof currentUserShape>> {
+  const user = await readCurrentUser(db, userId);
+  const p = user.professional;
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    locale: user.locale,
+    validated: user.validationStatus === "VALIDATED",
+    validation_status: user.validationStatus.toLowerCase() as "none" | "skipped" | "pending" | "validated" | "rejected",
+    cps_picture_id: user.cpsPictureId,
+    is_super: user.isSuper,
+    is_doctor: user.isDoctor,
+    is_requestable: user.isRequestable,
+    is_group_expert: user.isGroupExpert,
+    professional: p
+      ? { id: p.id, rpps: p.rpps, rpps_type: p.rppsType, specialty: { code: p.specialty.code, label: p.specialty.label, profession_code: p.specialty.professionCode } }
+      : null,
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { dbIdSchema } from "../../domain/rules/id.ts";
+import { openVerifiedSession } from "../../domain/accounts/open-session.ts";
+import { requestPasswordCodes, resetPassword } from "../../domain/accounts/password-reset.ts";
+import { registerUser, validateSignupContacts } from "../../domain/accounts/signup.ts";
+import { searchProfessionals } from "../../domain/directory/professionals.ts";
+import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
+import { sessionsEndedPublisher } from "../../domain/ports.ts";
+import { defineRoute } from "../route.ts";
+import { currentUserShape, loadCurrentUser } from "./current-user-shape.ts";
+
+// Signup (spec 1 §2, payload names of spec 1 §3) and password reset, for legacy clients.
+// Same domain commands as the GraphQL mutations; DomainErrors become { code, message, field }.
+
+const country = z.enum(["FR", "BE", "DE"]);
+const code = z.string().max(16);
+
+const directoryEntry = z.object({
+  professional_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  rpps: z.string(),
+  country,
+  specialty_label: z.string(),
+  city: z.string().nullable(),
+  has_account: z.boolean(),
+});
+
+const passwordMode = z.enum(["reset", "init"]).default("reset").describe("init: first password of an account created for the user (/init_password).");
+
+export const signupRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/signup/professionals",
+    tag: "signup",
+    summary: "Signup step 1: professionals whose name or registration number matches every word (at most 20).",
+    auth: "public",
+    query: z.object({ search: z.string().max(200).default(""), rpps: z.string().max(20).optional() }),
+    response: z.array(directoryEntry),
+    handler: async (context, { query }) => {
+      const rows = await searchProfessionals(context.prisma, query.rpps ?? query.search);
+      return {
+        body: rows.map((p) => ({
+          professional_id: p.id,
+          first_name: p.firstName,
+          last_name: p.lastName,
+          rpps: p.rpps,
+          country: p.country,
+          specialty_label: p.specialty.label,
+          city: p.practices[0]?.city ?? null,
+          has_account: p.user !== null,
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/signup/contact-validation",
+    tag: "signup",
+    summary: "Signup step 2: checks email and mobile phone and sends a 6-digit code to each.",
+    auth: "public",
+    body: z.object({ email: z.string().max(254), phone: z.string().max(32), country: country.default("FR") }),
+    response: z.object({ email: z.string(), phone: z.string() }),
+    handler: async (context, { body }) => ({
+      body: await validateSignupContacts(context.prisma, body, { messenger: context.messenger, meta: context.meta, now: context.now(), locale: context.locale }),
+    }),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/signup",
+    tag: "signup",
+    summary: "Signup step 3: both codes and the terms, then the account; sets the session cookie.",
+    auth: "public",
+    body: z.object({
+      professional_id: dbIdSchema,
+      email: z.string().max(254),
+      email_validation: code,
+      password: z.string().max(256),
+      phone: z.string().max(32),
+      phone_validation: code,
+      remember_mfa: z.boolean().default(true),
+      accept_terms: z.boolean(),
+    }),
+    response: z.object({ user: currentUserShape }),
+    handler: async (context, { body }) => {
+      const userId = await registerUser(
+        context.prisma,
+        {
+          professionalId: body.professional_id,
+          email: body.email,
+          emailValidation: body.email_validation,
+          phone: body.phone,
+          phoneValidation: body.phone_validation,
+          password: body.password,
+          acceptTerms: body.accept_terms,
+        },
+        { messenger: context.messenger, meta: context.meta, now: context.now(), locale: context.locale },
+      );
+      applyLoginCookies(context, await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: body.remember_mfa, via: "signup" }));
+      return { status: 201, body: { user: await loadCurrentUser(context.prisma, userId) } };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/password/codes",
+    tag: "signup",
+    summary: "Password reset step 1: a code by email and one by text message when the address has an account (same answer otherwise).",
+    auth: "public",
+    body: z.object({ email: z.string().max(254), mode: passwordMode }),
+    response: z.object({ ok: z.boolean() }),
+    handler: async (context, { body }) => {
+      await requestPasswordCodes(context.prisma, body, { messenger: context.messenger, meta: context.meta, now: context.now() });
+      return { body: { ok: true } };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/password/reset",
+    tag: "signup",
+    summary: "Password reset step 2: both codes and the new password; ends every other session and logs in.",
+    auth: "public",
+    body: z.object({ email: z.string().max(254), email_validation: code, phone_validation: code.default(""), password: z.string().max(256), mode: passwordMode }),
+    response: z.object({ user: currentUserShape }),
+    handler: async (context, { body }) => {
+      // Every socket on an ended session closes, on every API instance.
+      const onSessionsEnded = sessionsEndedPublisher(context.pubsub);
+      const userId = await resetPassword(
+        context.prisma,
+        { email: body.email, emailValidation: body.email_validation, phoneValidation: body.phone_validation, password: body.password, mode: body.mode },
+        { messenger: context.messenger, meta: context.meta, now: context.now(), onSessionsEnded },
+      );
+      const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" });
+      applyLoginCookies(context, step);
+      return { body: { user: await loadCurrentUser(context.prisma, userId) } };
+    },
+  }),
+];
