@@ -1,5 +1,15 @@
 import { defineConfig } from "@lingui/cli";
 
+// Catalogues load with the screens that use them (web/src/i18n/catalogues.ts): the public pages,
+// the login page first, carry only the shell's and the accounts' strings.
+const LOGGED_IN = [
+  "<rootDir>/web/src/app/layout",
+  "<rootDir>/web/src/session",
+  "<rootDir>/web/src/routes/identity",
+  "<rootDir>/web/src/routes/requests",
+  "<rootDir>/web/src/routes/admin",
+];
+
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
   sourceLocale: "fr",
@@ -9,7 +19,24 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", ...LOGGED_IN.map((folder) => `${folder}/**`)],
+    },
+    {
+      // The logged-in screens, loaded with the main layout and the identity pages.
+      path: "<rootDir>/web/src/locales/{locale}/app",
+      include: LOGGED_IN,
       exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The terms of use: a long text that only its page needs, loaded with it.
+      path: "<rootDir>/web/src/locales/{locale}/terms",
+      include: ["<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx"],
+    },
+    {
+      // The load-failure view's strings, built into the entry chunk for every language: they must
+      // show when the language's own catalogue (above, one lazily loaded chunk each) failed to load.
+      path: "<rootDir>/web/src/locales/{locale}/boot",
+      include: ["<rootDir>/web/src/ui/LoadFailureView.tsx"],
     },
   ],
   format: "po",

@@ -41,7 +41,8 @@ export default defineConfig({
     // A fresh embedded database each run: migrations and demo data load as on a first `npm start`.
     command: "node --import tsx e2e/serve.ts",
     url: `http://localhost:${PORT}/api/v1/openapi.json`,
-    env: { PORT: String(PORT), DATA_DIR: ".data-e2e", DATABASE_URL: "", NODE_ENV: "", REDIS_URL: "" },
+    // A run on another E2E_PORT gets its own database folder: two runs must not wipe each other's.
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_PORT ? `.data-e2e-${PORT}` : ".data-e2e", DATABASE_URL: "", NODE_ENV: "", REDIS_URL: "" },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",

@@ -3,18 +3,45 @@ import { openDatabase } from "../api/src/db/client.ts";
 import { createApp, type App } from "../api/src/http/app.ts";
 import { listen } from "../api/src/http/server.ts";
 import { createRealtimePubSub } from "../api/src/services/pubsub.ts";
-import { feedBaselineJson } from "./feed-baseline.ts";
+import { FEED_GRAPHQL, feedBaselineJson } from "./feed-baseline.ts";
 
 // The benchmark's server process: the real app, plus one extra route answering the same
 // page with hand-written SQL, so both go through the same HTTP stack and session check.
+// Two more routes let the driver measure this process: its CPU time (less noisy than
+// throughput on a shared machine) and the SQL statements one feed page costs.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 const app = createApp({ config, database, pubsub: createRealtimePubSub(undefined) });
 
+// Counts what one GraphQL feed page sends to the database, session lookup included. The
+// listener is on only for this call: the driver sends no other request meanwhile.
+async function statementsOfOnePage(request: Request, clientIp: string | null): Promise<Response> {
+  const first = Number(new URL(request.url).searchParams.get("first") ?? 20);
+  const statements: string[] = [];
+  const stop = database.onQuery((sql) => statements.push(sql));
+  try {
+    const response = await app.fetch(
+      new Request(new URL("/graphql", request.url), {
+        method: "POST",
+        headers: { cookie: request.headers.get("cookie") ?? "", "content-type": "application/json" },
+        body: JSON.stringify({ query: FEED_GRAPHQL, variables: { first } }),
+      }),
+      clientIp,
+    );
+    const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
+    return Response.json({ rows: json.data?.requests?.edges.length ?? 0, statements });
+  } finally {
+    stop();
+  }
+}
+
 const bench: App = {
   ...app,
   async fetch(request, clientIp) {
-    if (new URL(request.url).pathname !== "/bench/baseline") return app.fetch(request, clientIp);
+    const pathname = new URL(request.url).pathname;
+    if (pathname === "/bench/cpu") return Response.json(process.cpuUsage());
+    if (pathname === "/bench/statements") return statementsOfOnePage(request, clientIp ?? null);
+    if (pathname !== "/bench/baseline") return app.fetch(request, clientIp);
     const context = await app.buildContext(request, clientIp ?? null);
     if (!context.viewer) return new Response("unauthenticated", { status: 401 });
     const limit = Number(new URL(request.url).searchParams.get("limit") ?? 20);

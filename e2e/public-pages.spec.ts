@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { STATE } from "./demo-accounts.ts";
 import { snap } from "./snap.ts";
 
 test("the login page offers the forgotten password, signup and, in France, Pro Santé Connect", async ({ page }) => {
@@ -71,6 +72,65 @@ test("signup prefilled with ?rpps= sends a registered professional to the login 
   await expect(page).toHaveURL(/\/register$/);
   await page.getByLabel("Nom ou numéro d'identification (RPPS, INAMI, LANR)").fill("zzzzqqq");
   await expect(page.getByText("Aucun professionnel ne correspond à « zzzzqqq ».")).toBeVisible();
+});
+
+test("the terms of use are a public page in every language", async ({ page }) => {
+  await page.goto("/terms");
+  await expect(page.getByRole("heading", { level: 1, name: "Conditions générales d'utilisation" })).toBeVisible();
+  for (const section of ["Objet du service", "Qui peut utiliser Consilium", "Secret professionnel et consentement du patient", "Données personnelles et hébergement", "Vos engagements", "Responsabilité", "Contact"]) {
+    await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+  }
+  await expect(page.getByText(/certification HDS en France/)).toBeVisible();
+  await expect(page).toHaveTitle("Conditions générales d'utilisation · Consilium");
+  await snap(page, "terms");
+
+  // The document's catalogue follows a language change.
+  await page.getByRole("button", { name: /Langue/ }).click();
+  await page.getByRole("option", { name: "Deutsch" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Allgemeine Nutzungsbedingungen" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Schweigepflicht und Einwilligung des Patienten" })).toBeVisible();
+});
+
+test("a country chosen with ?country= is kept, language included, like the selector's choice", async ({ page }) => {
+  await page.goto("/login?country=DE");
+  await expect(page.getByRole("heading", { name: "Anmeldung" })).toBeVisible();
+  await page.goto("/register");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("button", { name: /Land/ })).toContainText("Deutschland");
+  await page.goto("/login");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Anmeldung" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pro Santé Connect/ })).toHaveCount(0);
+});
+
+test("the password success page is only the end of a reset", async ({ page }) => {
+  await page.goto("/request_password/success");
+  await expect(page).toHaveURL(/\/request_password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mot de passe oublié" })).toBeVisible();
+  await expect(page.getByText("vous êtes connecté", { exact: false })).toHaveCount(0);
+});
+
+test("the Pro Santé Connect buttons stay hidden when the service is not configured", async ({ page }) => {
+  // This server has a test identity provider: the API's answer is rewritten as an unconfigured one's.
+  await page.route("**/graphql", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    await route.fulfill({ response, body: body.replace('"proSanteConnectAvailable":true', '"proSanteConnectAvailable":false') });
+  });
+  await page.goto("/login?country=FR");
+  await expect(page.getByRole("heading", { name: "Connexion" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Créer un compte" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Pro Santé Connect/ })).toHaveCount(0);
+  await expect(page.getByText("ou", { exact: true })).toHaveCount(0);
+});
+
+test.describe("logged in", () => {
+  test.use({ storageState: STATE.martinSession });
+
+  test("the password success page sends a logged-in user home", async ({ page }) => {
+    await page.goto("/request_password/success");
+    await expect(page).toHaveURL(/\/request\/$/);
+  });
 });
 
 test.describe("browsers without cookies", () => {

@@ -85,6 +85,13 @@ test("a professional signs up, sends a card, and is validated live by a super us
     await page.getByLabel("Code reçu par SMS").fill("000000");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page.getByText("Vous devez accepter les conditions d'utilisation.")).toBeVisible();
+    // The terms can be read without leaving the form: in a new tab.
+    const termsLink = page.getByRole("link", { name: /Lire les conditions générales d'utilisation/ });
+    await expect(termsLink).toHaveAttribute("target", "_blank");
+    const [terms] = await Promise.all([page.context().waitForEvent("page"), termsLink.click()]);
+    await expect(terms.getByRole("heading", { level: 1, name: "Conditions générales d'utilisation" })).toBeVisible();
+    await terms.close();
+    await expect(page.getByLabel("Code reçu par e-mail")).toHaveValue("000000");
     await page.getByText("J'accepte les conditions générales d'utilisation de Consilium.").click();
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page.getByText("Code incorrect.")).toBeVisible();
@@ -101,7 +108,7 @@ test("a professional signs up, sends a card, and is validated live by a super us
     await expect(page).toHaveURL(/\/identification$/);
   });
 
-  await test.step("identification: a renamed text file is refused, a picture is sent", async () => {
+  await test.step("identification: a renamed text file is refused at once, a picture is sent", async () => {
     await expect(page.getByRole("heading", { level: 1, name: "Vérification de votre identité" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Continuer" })).toBeDisabled();
     await snap(page, "identification");
@@ -123,9 +130,16 @@ test("a professional signs up, sends a card, and is validated live by a super us
     });
     const dropZone = page.locator(".drop-zone");
     for (const type of ["dragenter", "dragover", "drop"]) await dropZone.dispatchEvent(type, { dataTransfer });
-    await expect(page.getByText("card.pdf")).toBeVisible();
-    await page.getByRole("button", { name: "Continuer" }).click();
+    // Read in the browser with the server's own check: refused before any upload, no preview.
     await expect(page.getByRole("alert")).toHaveText("Le fichier doit être une image ou un PDF.");
+    await expect(page.getByText("card.pdf")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Continuer" })).toBeDisabled();
+    // The same with the file chooser: a text file named like a picture.
+    await page.locator('input[type="file"]').setInputFiles({ name: "card.png", mimeType: "image/png", buffer: Buffer.from("Not a picture, whatever the name says.\n") });
+    await expect(page.getByRole("alert")).toHaveText("Le fichier doit être une image ou un PDF.");
+    await expect(page.getByRole("img", { name: "Aperçu de card.png" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Continuer" })).toBeDisabled();
+    await snap(page, "identification-refused");
 
     // Picked with the file chooser this time.
     await page.locator('input[type="file"]').setInputFiles("e2e/fixtures/card.png");

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQueryable } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
 import { applyPendingMigrations, openSchemaEngine } from "./schema-engine.ts";
 
@@ -60,9 +60,24 @@ function observedFactory(factory: SqlDriverAdapterFactory, listeners: Set<QueryL
   };
 }
 
+/**
+ * Names each distinct SQL text, so that pg prepares it once per connection and PostgreSQL
+ * skips parsing and planning it on later calls. Bounded, because `IN` lists of every length
+ * make new texts: past the bound a statement goes unnamed (an empty name), as before.
+ */
+function preparedStatementNames(max: number): (query: SqlQuery) => string {
+  const names = new Map<string, string>();
+  return ({ sql }) => {
+    let name = names.get(sql);
+    if (name === undefined && names.size < max) names.set(sql, (name = `prisma_${names.size}`));
+    return name ?? "";
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const listeners = new Set<QueryListener>();
   let factory: SqlMigrationAwareDriverAdapterFactory;
+  let clientFactory: SqlDriverAdapterFactory;
   let rawQuery: Database["rawQuery"];
   let closeDriver: () => Promise<void>;
   let kind: Database["kind"];
@@ -72,6 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pg = await import("pg");
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
     factory = new PrismaPg(pool);
+    // Migrations keep unnamed statements: only the application's queries repeat.
+    clientFactory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames(2_000) });
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
     closeDriver = () => pool.end();
   } else {
@@ -80,11 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pglite = new PGlite(options.dataDir);
     await pglite.waitReady;
     factory = new PrismaPGlite(pglite);
+    clientFactory = factory;
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pglite.query<T>(sql, params)).rows;
     closeDriver = () => pglite.close();
   }
 
-  const prisma = new PrismaClient({ adapter: observedFactory(factory, listeners) });
+  const prisma = new PrismaClient({ adapter: observedFactory(clientFactory, listeners) });
 
   return {
     prisma,

@@ -15,11 +15,3 @@ export class DomainError extends Error {
     this.field = field;
   }
 }
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: DomainError };
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const fail = <T = never>(code: ErrorCode, field?: string): Result<T> => ({
-  ok: false,
-  error: new DomainError(code, field),
-});

@@ -2,6 +2,7 @@ import SchemaBuilder from "@pothos/core";
 import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
+import ErrorsPlugin from "@pothos/plugin-errors";
 import { GraphQLError } from "graphql";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
@@ -21,7 +22,7 @@ export const builder = new SchemaBuilder<{
     Date: { Input: Date; Output: Date };
   };
 }>({
-  plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Refuse a subscription when it opens, not at its first event: an unvalidated or logged-out

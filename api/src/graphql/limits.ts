@@ -7,6 +7,8 @@ export const MAX_ALIASES = 15;
 export const MAX_DOCUMENT_LENGTH = 20_000;
 /** A whole GraphQL POST body: the document plus its variables. */
 export const MAX_GRAPHQL_BODY_BYTES = 64 * 1024;
+/** Nesting of braces, brackets and parentheses in the text, checked before parsing (whose recursion it bounds). */
+export const MAX_NESTING = 64;
 /** Any list argument (ids of `nodes`, and every list input to come). */
 export const MAX_LIST_ARGUMENT = 100;
 
@@ -61,4 +63,38 @@ export function hasOversizedList(value: unknown, depth = 0): boolean {
   if (depth > 20 || value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.length > MAX_LIST_ARGUMENT || value.some((item) => hasOversizedList(item, depth + 1));
   return Object.values(value).some((item) => hasOversizedList(item, depth + 1));
+}
+
+/**
+ * The deepest nesting of `{`, `[` and `(` in a document, outside strings and comments. Checked
+ * on the text, before the parser recurses into it: 5,000 levels fit in the size limit and would
+ * overflow the parser's stack.
+ */
+export function nestingDepth(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (c === "#") {
+      while (i < source.length && source[i] !== "\n") i++;
+    } else if (c === '"') {
+      const block = source.startsWith('"""', i);
+      const end = block ? source.indexOf('"""', i + 3) : nextQuote(source, i + 1);
+      if (end < 0) break;
+      i = block ? end + 2 : end;
+    } else if (c === "{" || c === "[" || c === "(") {
+      deepest = Math.max(deepest, ++depth);
+    } else if (c === "}" || c === "]" || c === ")") {
+      depth = Math.max(0, depth - 1);
+    }
+  }
+  return deepest;
+}
+
+function nextQuote(source: string, from: number): number {
+  for (let i = from; i < source.length; i++) {
+    if (source[i] === "\\") i++;
+    else if (source[i] === '"' || source[i] === "\n") return i;
+  }
+  return -1;
 }

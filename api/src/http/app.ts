@@ -65,6 +65,29 @@ async function boundedGraphQLRequest(request: Request, locale: Locale): Promise<
   }
 }
 
+/**
+ * A GET whose `variables` or `extensions` is not a JSON object: yoga would throw while reading
+ * it and the masking would call that our error. It is the caller's, and answered as such.
+ */
+function malformedGraphQLGet(request: Request, locale: Locale): Response | null {
+  const params = new URL(request.url).searchParams;
+  for (const name of ["variables", "extensions"]) {
+    const raw = params.get(name);
+    if (raw === null || raw === "") continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      const body = { errors: [{ message: errorMessage("validation_failed", locale), extensions: { code: "validation_failed", field: name } }] };
+      return new Response(JSON.stringify(body), { status: 400, headers: { "content-type": "application/json; charset=utf-8" } });
+    }
+  }
+  return null;
+}
+
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
   const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), ...input };
@@ -84,7 +107,7 @@ export function createApp(input: AppDeps): App {
     if (path === "/graphql") {
       const context = await buildContext(request, clientIp);
       // Bounded before yoga parses it: the document limit alone does not cover variables.
-      const bounded = request.method === "POST" ? await boundedGraphQLRequest(request, context.locale) : request;
+      const bounded = request.method === "POST" ? await boundedGraphQLRequest(request, context.locale) : (malformedGraphQLGet(request, context.locale) ?? request);
       if (bounded instanceof Response) return { response: bounded, cookies: context.cookies.headers() };
       const response = await yoga.fetch(bounded, { appContext: context });
       return { response, cookies: context.cookies.headers() };

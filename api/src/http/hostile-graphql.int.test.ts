@@ -119,6 +119,42 @@ describe("malformed input is a validation error, never internal_error", () => {
   });
 });
 
+describe("found by the fuzz harness", () => {
+  it("answers GET parameters that are not JSON objects with validation_failed", async () => {
+    for (const path of ["/graphql?extensions=%00", "/graphql?query={viewer{id}}&variables=[", "/graphql?query=%7B&variables=%7B"]) {
+      const response = await alice.fetch(path);
+      expect(response.status, path).toBe(400);
+      expect(((await response.json()) as Errors).errors?.[0]?.extensions?.code, path).toBe("validation_failed");
+    }
+  });
+
+  it("refuses a document nested thousands of levels deep before parsing it", async () => {
+    const result = (await alice.graphql(`{ ${"a{".repeat(5000)}`)) as Errors;
+    expect(result.errors?.[0]?.extensions?.code).toBe("validation_failed");
+    // Braces inside strings and comments do not count.
+    const fine = await alice.graphql<{ viewer: { id: string } }>(`{ viewer { id } } # ${"{".repeat(100)}`);
+    expect(fine.data?.viewer.id).toBeTruthy();
+  });
+
+  it("refuses subscriptions over HTTP: only the WebSocket re-checks the session of a live operation", async () => {
+    const response = await alice.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+      body: JSON.stringify({ query: "subscription { userValidated { id } }" }),
+    });
+    const text = await response.text();
+    expect(text).toMatch(/"code":"validation_failed"/);
+    expect(text).toMatch(/event: complete/);
+  });
+
+  it("answers malformed percent-escapes in REST paths like a missing row", async () => {
+    for (const id of ["%", "%ZZ", "%E0%A4%A"]) {
+      const response = await alice.fetch(`/api/v1/requests/${id}`);
+      expect(response.status, id).toBe(404);
+    }
+  });
+});
+
 describe("introspection", () => {
   it("is refused in production and served in development", async () => {
     const query = `{ __schema { queryType { name } } }`;

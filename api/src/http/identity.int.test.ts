@@ -5,7 +5,9 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database.
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { TestClient } from "../testing/test-client.ts";
+import { firstResult, socketFor } from "../testing/socket-client.ts";
 import type { App } from "./app.ts";
+import { listen, type RunningServer } from "./server.ts";
 
 let db: TestDatabase;
 let app: App;
@@ -13,6 +15,7 @@ let fx: Fixtures;
 let dave: TestClient;
 let superClient: TestClient;
 let daveId: number;
+let server: RunningServer;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 
@@ -34,30 +37,35 @@ beforeAll(async () => {
   await dave.login("dave@fixtures.test", FIXTURE_PASSWORD);
   superClient = new TestClient(app);
   await superClient.login("super@fixtures.test", FIXTURE_PASSWORD);
+  server = await listen(app, 0, "127.0.0.1");
 });
-afterAll(async () => db?.drop());
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
 
-/** Opens the userValidated subscription over server-sent events and resolves with its first event. */
-async function firstValidationEvent(client: TestClient): Promise<{ identificationStatus: string; validated: boolean }> {
-  const response = await client.fetch("/graphql", {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream" },
-    body: JSON.stringify({ query: "subscription { userValidated { identificationStatus validated } }" }),
-  });
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error("no event stream");
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) throw new Error(`stream ended: ${buffer}`);
-    buffer += decoder.decode(value, { stream: true });
-    const line = buffer.split("\n").find((l) => l.startsWith("data:") && l.includes("userValidated"));
-    if (line) {
-      await reader.cancel();
-      return (JSON.parse(line.slice(5)) as { data: { userValidated: { identificationStatus: string; validated: boolean } } }).data.userValidated;
-    }
-  }
+/**
+ * Opens the userValidated subscription over the WebSocket, as the web app does. Resolves once the
+ * socket is connected (a query answered on it) and the subscription sent, with the first event to come.
+ */
+async function listenForValidation(client: TestClient): Promise<{ event: Promise<{ identificationStatus: string; validated: boolean }> }> {
+  // Not lazy: the connection the warm-up query opened stays open for the subscription.
+  const socket = socketFor(server.url, client, { lazy: false });
+  await firstResult(socket, "{ viewer { id } }").result;
+  const subscription = firstResult<{ userValidated: { identificationStatus: string; validated: boolean } }>(socket, "subscription { userValidated { identificationStatus validated } }");
+  // The subscription registers asynchronously on the server, right after it is sent.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Wrapped: an async function would otherwise wait for the event itself.
+  const event = subscription.result
+    .then(({ data, errors }) => {
+      if (!data) throw new Error(`no event: ${JSON.stringify(errors)}`);
+      return data.userValidated;
+    })
+    .finally(() => {
+      subscription.stop();
+      void socket.dispose();
+    });
+  return { event };
 }
 
 describe("identification", () => {
@@ -109,9 +117,7 @@ describe("identification", () => {
   });
 
   it("validates in realtime: the user's open subscription hears the decision", async () => {
-    const event = firstValidationEvent(dave);
-    // Let the subscription register before the decision is published.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const { event } = await listenForValidation(dave);
     const userId = Buffer.from(`User:${daveId}`).toString("base64");
     const decision = await superClient.graphql<{ decideIdentity: { __typename: string } }>(
       `mutation($id: ID!) { decideIdentity(userId: $id, decision: VALIDATE) { __typename ... on DomainError { code } } }`,

@@ -6,7 +6,8 @@ import type { Prisma } from "../db/generated/prisma/client.ts";
 import type { Db } from "../db/client.ts";
 import { submitIdentityDocument } from "../domain/identity/identification.ts";
 import { createFolderStorage } from "../services/storage.ts";
-import { type FileStorage } from "../domain/ports.ts";
+import type { Deps } from "../domain/deps.ts";
+import type { FileStorage } from "../domain/ports.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -123,6 +124,7 @@ describe("identity document uploads", () => {
 
 describe("replacing a card when something fails", () => {
   const meta = { ip: null, userAgent: null };
+  const depsWith = (prisma: Db, storage: FileStorage): Deps => ({ db: prisma, storage, now: clock, meta, locale: "fr", messenger: app.deps.messenger, pubsub: app.deps.pubsub });
 
   /** The real database, except that every transaction fails at commit time, after all its writes. */
   function failingCommits(prisma: Db): Db {
@@ -137,7 +139,7 @@ describe("replacing a card when something fails", () => {
   it("keeps the current card, its row and its object when the new card's transaction fails", async () => {
     const before = await cardOf(fx.bob.id);
     const storage = createFolderStorage(app.deps.config.filesDir);
-    const attempt = submitIdentityDocument(failingCommits(db.prisma), storage, { userId: fx.bob.id, bytes: png(2), name: "new.png" }, { now: clock, meta });
+    const attempt = submitIdentityDocument(depsWith(failingCommits(db.prisma), storage), { userId: fx.bob.id, bytes: png(2), name: "new.png" });
     await expect(attempt).rejects.toThrow("commit failed");
     expect(await cardOf(fx.bob.id)).toEqual(before);
     const key = before.files[0]?.storageKey ?? "";
@@ -149,7 +151,7 @@ describe("replacing a card when something fails", () => {
     const folder = createFolderStorage(app.deps.config.filesDir);
     const storage: FileStorage = { ...folder, remove: () => Promise.reject(new Error("disk unavailable")) };
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const status = await submitIdentityDocument(db.prisma, storage, { userId: fx.bob.id, bytes: png(3), name: "newer.png" }, { now: clock, meta });
+    const status = await submitIdentityDocument(depsWith(db.prisma, storage), { userId: fx.bob.id, bytes: png(3), name: "newer.png" });
     expect(status).toBe("PENDING");
     expect((await filesOf(fx.bob.id)).map((f) => f.name)).toEqual(["newer.png"]);
     expect(logged).toHaveBeenCalledOnce();

@@ -59,6 +59,8 @@ const CONTACT_CASES: [string, Contacts, keyof (typeof MESSAGES)["fr"], string][]
   ["a Belgian landline", { email: "jonas@example.org", phone: "02 123 45 67", country: "BE" }, "invalid_phone", "phone"],
   ["a German landline", { email: "jonas@example.org", phone: "030 12345678", country: "DE" }, "invalid_phone", "phone"],
   ["a Swiss mobile", { email: "jonas@example.org", phone: "+41 79 123 45 67", country: "FR" }, "invalid_phone", "phone"],
+  // Issue 8: one schema for both transports, so an over-long address gets the same answer.
+  ["a 300-character address", { email: `${"j".repeat(288)}@example.org`, phone: "0612345678", country: "FR" }, "invalid_email", "email"],
 ];
 
 describe.each(["fr", "de"] as const)("validation messages (%s)", (locale) => {

@@ -7,9 +7,22 @@ import { isErrorCode } from "../domain/error-registry.ts";
 import type { CallContext } from "../call/call-context.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
-import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
+import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, MAX_NESTING, nestingDepth, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
 export type YogaServerContext = { appContext: CallContext };
+
+/**
+ * Subscriptions run over the WebSocket only, where every operation re-checks the session and
+ * logout closes the socket (README, "Security"). Over HTTP they would be a server-sent event
+ * stream living on the session it started with.
+ */
+const socketOnlySubscriptionsPlugin: Plugin<CallContext> = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if (!("request" in args.contextValue)) return;
+    const error = new GraphQLError("Subscriptions are served over the WebSocket at /graphql (graphql-ws protocol)", { extensions: { code: "validation_failed" } });
+    setResultAndStopExecution({ errors: [error] });
+  },
+};
 
 /** Mutations need the CSRF header, whatever the transport; queries and subscriptions do not. */
 const csrfPlugin: Plugin<CallContext> = {
@@ -74,8 +87,12 @@ function limitsPlugin(production: boolean): Plugin<CallContext> {
     onExecute: refuseOversizedLists,
     onSubscribe: refuseOversizedLists,
     onParse({ params }) {
-      if (params.source.length > MAX_DOCUMENT_LENGTH) {
+      const source = typeof params.source === "string" ? params.source : params.source.body;
+      if (source.length > MAX_DOCUMENT_LENGTH) {
         throw new GraphQLError(`Query is too long (more than ${MAX_DOCUMENT_LENGTH} characters)`, { extensions: { code: "validation_failed" } });
+      }
+      if (nestingDepth(source) > MAX_NESTING) {
+        throw new GraphQLError(`Query is nested too deeply (more than ${MAX_NESTING} levels)`, { extensions: { code: "validation_failed" } });
       }
     },
     onValidate({ addValidationRule }) {
@@ -95,7 +112,7 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, localizedErrorsPlugin],
+    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, localizedErrorsPlugin],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.

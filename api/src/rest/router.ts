@@ -35,6 +35,15 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** A path parameter as text; a malformed escape (`%`, `%ZZ`) reads as "", which no route accepts as an id. */
+function decodePathParam(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
+}
+
 export type RestRouter = {
   routes: RestRoute[];
   handle(context: RestContext, path: string): Promise<RestResult | null>;
@@ -57,7 +66,7 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
       if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
 
       const values = match.pattern.exec(path)?.slice(1) ?? [];
-      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodeURIComponent(values[i] ?? "")]));
+      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodePathParam(values[i] ?? "")]));
       const url = new URL(context.request.url);
       const rawQuery = Object.fromEntries(url.searchParams.entries());
 
@@ -75,7 +84,8 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
         if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
         return await route.handler({ ...context, request }, { query: query.data, body: body.data, params: params.data });
       } catch (error) {
-        if (error instanceof DomainError) return restError(error.code, locale, error.field);
+        // Commands name fields as their input does (camelCase); REST payloads are snake_case.
+        if (error instanceof DomainError) return restError(error.code, locale, error.field?.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0259d2943f23cd76fcd193ce2ad2a692>>
+ * @generated SignedSource<<4ce2c156cc5c3e9814d68472c557fca4>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
   readonly viewer: {
     readonly id: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProSanteConnectOption_query">;
 };
 export type LoginPageQuery = {
   response: LoginPageQuery$data;
@@ -20,33 +22,38 @@ export type LoginPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "User",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "User",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginPageQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProSanteConnectOption_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -55,19 +62,28 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginPageQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "proSanteConnectAvailable",
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "ac8ead40cb1dd30b68003508523f355d",
+    "cacheID": "bb3f835ae646872edabe66ec20dbc6e6",
     "id": null,
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n}\n"
+    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  ...ProSanteConnectOption_query\n}\n\nfragment ProSanteConnectOption_query on Query {\n  proSanteConnectAvailable\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9867a1eb1c8e2a745e88fe13490a6987";
+(node as any).hash = "e7bee0ca82f21504e9818bd7006f6485";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8e312157c927baeb7aeab710431c92a>>
+ * @generated SignedSource<<0906443b22435d8cf981435854ecad45>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type OnboardingLayoutQuery$data = {
     readonly validated: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"IdentificationPage_viewer" | "ValidationPage_viewer">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProSanteConnectOption_query">;
 };
 export type OnboardingLayoutQuery = {
   response: OnboardingLayoutQuery$data;
@@ -57,6 +58,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProSanteConnectOption_query"
       }
     ],
     "type": "Query",
@@ -107,20 +113,27 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "proSanteConnectAvailable",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "fc24d55b23fdcba4f654b4f18e9e08ff",
+    "cacheID": "539f4a35aa5d95e164632ee992461c9c",
     "id": null,
     "metadata": {},
     "name": "OnboardingLayoutQuery",
     "operationKind": "query",
-    "text": "query OnboardingLayoutQuery {\n  viewer {\n    validated\n    ...IdentificationPage_viewer\n    ...ValidationPage_viewer\n    id\n  }\n}\n\nfragment IdentificationPage_viewer on User {\n  id\n  validated\n  identificationStatus\n  hasIdentityDocument\n  country\n}\n\nfragment ValidationPage_viewer on User {\n  validated\n  identificationStatus\n  hasIdentityDocument\n}\n"
+    "text": "query OnboardingLayoutQuery {\n  viewer {\n    validated\n    ...IdentificationPage_viewer\n    ...ValidationPage_viewer\n    id\n  }\n  ...ProSanteConnectOption_query\n}\n\nfragment IdentificationPage_viewer on User {\n  id\n  validated\n  identificationStatus\n  hasIdentityDocument\n  country\n}\n\nfragment ProSanteConnectOption_query on Query {\n  proSanteConnectAvailable\n}\n\nfragment ValidationPage_viewer on User {\n  validated\n  identificationStatus\n  hasIdentityDocument\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b9b27e09dc68585f591295304e8db8db";
+(node as any).hash = "7aee7b030218ac50d65cd2658076f7f7";
 
 export default node;

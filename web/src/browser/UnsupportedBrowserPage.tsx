@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LanguageSwitch } from "../i18n/LanguageSwitch.tsx";
-import { PublicShell } from "../routes/public/PublicShell.tsx";
-import { StatusPanel } from "../routes/shared/StatusPanel.tsx";
+import { PublicShell } from "../ui/PublicShell.tsx";
+import { StatusPanel } from "../ui/StatusPanel.tsx";
 import { Button } from "../ui/Button.tsx";
 
 /** Spec 1 §2: Chrome or Firefox required; the user may still go on at their own risk. */

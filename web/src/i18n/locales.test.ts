@@ -44,8 +44,16 @@ describe("negotiateLocale", () => {
   it("ignores a corrupt remembered value", () => {
     expect(negotiateLocale({ ...base, stored: "klingon", languages: ["de-DE"] }).locale).toBe("de");
   });
-  it("uses ?country= before the host and the browser", () => {
-    expect(negotiateLocale({ ...base, search: "?country=be", host: "consilium.de", languages: ["en"] }).locale).toBe("fr-BE");
+  it("uses ?country= before the host and the browser, and asks to remember its language", () => {
+    expect(negotiateLocale({ ...base, search: "?country=be", host: "consilium.de", languages: ["en"] })).toEqual({ locale: "fr-BE", persist: "fr-BE" });
+    expect(negotiateLocale({ ...base, search: "?country=DE", languages: ["fr-FR"] })).toEqual({ locale: "de", persist: "de" });
+  });
+  it("lets ?country= override a remembered language of another country, like the selector", () => {
+    expect(negotiateLocale({ ...base, search: "?country=DE", stored: "fr" })).toEqual({ locale: "de", persist: "de" });
+    expect(negotiateLocale({ ...base, search: "?country=FR", stored: "en" })).toEqual({ locale: "fr", persist: "fr" });
+  });
+  it("keeps a remembered Belgian language with ?country=BE", () => {
+    expect(negotiateLocale({ ...base, search: "?country=BE", stored: "nl-BE", languages: ["fr-BE"] })).toEqual({ locale: "nl-BE", persist: "nl-BE" });
   });
   it("uses the host's country before the browser languages", () => {
     expect(negotiateLocale({ ...base, host: "consilium.de", languages: ["en-US"] }).locale).toBe("de");

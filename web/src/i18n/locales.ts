@@ -57,18 +57,27 @@ export type LocaleInputs = {
 
 export type NegotiatedLocale = {
   locale: Locale;
-  /** Set when the URL carried an explicit ?lang= that should be remembered. */
+  /** Set when the URL carried an explicit ?lang= or ?country= whose language should be remembered. */
   persist: Locale | null;
 };
 
-/** Order: ?lang=, a remembered choice, ?country=, the host's country, the browser's languages, fr. */
+/**
+ * Order: ?lang=, ?country=, a remembered choice, the host's country, the browser's languages, fr.
+ * An explicit ?country= acts like the country selector: its language is remembered, so that a
+ * reload or the next page without the parameter stays in it (a Belgian keeps Dutch if chosen).
+ */
 export function negotiateLocale({ search, stored, host, languages }: LocaleInputs): NegotiatedLocale {
   const query = new URLSearchParams(search);
   const fromQuery = toSupportedLocale(query.get("lang"));
   if (fromQuery) return { locale: fromQuery, persist: fromQuery };
   const remembered = stored && isLocale(stored) ? stored : null;
+  const chosenCountry = toCountry(query.get("country"));
+  if (chosenCountry) {
+    const locale = localeForCountry(chosenCountry, remembered ? [remembered, ...languages] : languages);
+    return { locale, persist: locale };
+  }
   if (remembered) return { locale: remembered, persist: null };
-  const country = toCountry(query.get("country")) ?? countryFromHost(host);
+  const country = countryFromHost(host);
   if (country) return { locale: localeForCountry(country, languages), persist: null };
   for (const tag of languages) {
     const locale = toSupportedLocale(tag);

@@ -1,5 +1,5 @@
 import { createContext, use, useCallback, useState, type ReactNode } from "react";
-import { RelayEnvironmentProvider } from "react-relay";
+import { RelayEnvironmentProvider } from "react-relay/hooks";
 import { createRelayEnvironment } from "./environment.ts";
 import { restartSubscriptions } from "./subscriptions.ts";
 

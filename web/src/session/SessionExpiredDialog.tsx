@@ -1,11 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SessionExpiredDialog_viewer$key } from "../__generated__/SessionExpiredDialog_viewer.graphql";
-import { CodeForm } from "../routes/login/CodeForm.tsx";
-import { PasswordForm } from "../routes/login/PasswordForm.tsx";
-import type { PendingLogin } from "../routes/login/useLoginMutation.ts";
+import { CodeForm } from "../routes/accounts/login/CodeForm.tsx";
+import { PasswordForm } from "../routes/accounts/login/PasswordForm.tsx";
+import type { PendingLogin } from "../routes/accounts/login/useLoginMutation.ts";
 import { restartSubscriptions } from "../relay/subscriptions.ts";
 import { loginPathFor } from "../routing/redirect-url.ts";
 import { Button } from "../ui/Button.tsx";

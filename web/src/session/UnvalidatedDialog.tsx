@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { UnvalidatedDialog_viewer$key } from "../__generated__/UnvalidatedDialog_viewer.graphql";
 import { Button } from "../ui/Button.tsx";

@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
 import { recordAudit } from "../audit.ts";
-import { fail, ok, type Result } from "../errors.ts";
+import { DomainError } from "../errors.ts";
+import { parseInput } from "../input.ts";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "../i18n/locales.ts";
 import type { Messenger } from "../ports.ts";
 import { checkCode, type CodeCheck } from "./codes.ts";
@@ -32,13 +33,8 @@ export function maskTarget(target: string): string {
  * message when the code field says "sms"). A device remembered at an earlier login skips the
  * code. Each step re-checks the password, so no half-logged-in state is stored anywhere.
  */
-export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<Result<LoginStep>> {
-  const parsed = loginInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const field = parsed.error.issues[0]?.path[0];
-    return fail("validation_failed", typeof field === "string" ? field : undefined);
-  }
-  const { email, password, mfaCode, rememberMfa } = parsed.data;
+export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginStep> {
+  const { email, password, mfaCode, rememberMfa } = parseInput(loginInputSchema, input);
   const { now, meta } = context;
 
   // Counted per IP and per account before the password is checked, so neither guessing
@@ -46,7 +42,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   const ipOk = await takeRateToken(db, `login:ip:${meta.ip ?? "unknown"}`, RATE_RULES.loginPerIp, now);
   if (!ipOk) {
     await recordAudit(db, { kind: "login_failed", targetType: "user", data: { email, reason: "rate_limited" }, meta });
-    return fail("rate_limited");
+    throw new DomainError("rate_limited");
   }
   const accountOk = await takeRateToken(db, `login:account:${email}`, RATE_RULES.loginPerAccount, now);
 
@@ -57,7 +53,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
 
   if (!user || !passwordOk) {
     await recordAudit(db, { kind: "login_failed", actorUserId: user?.id ?? null, targetType: "user", data: { email, reason: "password" }, meta });
-    return fail("invalid_credentials");
+    throw new DomainError("invalid_credentials");
   }
   const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
   const sendContext = { messenger: context.messenger, meta, now, locale };
@@ -65,22 +61,22 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   if (!trusted) {
     if (!mfaCode) {
       await sendCodeByEmail(db, sendContext, { to: email, purpose: "LOGIN", userId: user.id });
-      return ok({ kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) });
+      return { kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) };
     }
     if (mfaCode.toLowerCase() === "sms") {
-      if (!user.phone) return fail("contact_phone_missing", "mfaCode");
-      if (!(await takeRateToken(db, `code-send:${user.phone}`, RATE_RULES.codeSendPerTarget, now))) return fail("rate_limited");
+      if (!user.phone) throw new DomainError("contact_phone_missing", "mfaCode");
+      if (!(await takeRateToken(db, `code-send:${user.phone}`, RATE_RULES.codeSendPerTarget, now))) throw new DomainError("rate_limited");
       await sendCodeBySms(db, sendContext, { to: user.phone, purpose: "LOGIN", userId: user.id });
-      return ok({ kind: "mfa_required", channel: "SMS", maskedTarget: maskTarget(user.phone) });
+      return { kind: "mfa_required", channel: "SMS", maskedTarget: maskTarget(user.phone) };
     }
     const check = await checkLoginCode(db, user.id, mfaCode, now);
     if (check !== "ok") {
       await recordAudit(db, { kind: "login_failed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { email, reason: `code_${check}` }, meta });
-      return fail(check === "wrong" ? "invalid_code" : "code_expired", "mfaCode");
+      throw new DomainError(check === "wrong" ? "invalid_code" : "code_expired", "mfaCode");
     }
   }
 
-  return ok(await openVerifiedSession(db, user.id, context, { rememberDevice: Boolean(mfaCode) && rememberMfa, via: trusted ? "remembered_device" : "code" }));
+  return await openVerifiedSession(db, user.id, context, { rememberDevice: Boolean(mfaCode) && rememberMfa, via: trusted ? "remembered_device" : "code" });
 }
 
 async function checkLoginCode(db: Db, userId: number, mfaCode: string, now: Date): Promise<CodeCheck> {
@@ -98,7 +94,7 @@ type GuardedAttempt = { email: string; mfaCode: string | undefined; rememberMfa:
  * the code step succeeds only with both right, and answers invalid_code otherwise. Only the
  * owner, who reads the mail, gets through. A remembered device never reaches this point.
  */
-async function guardedLogin(db: Db, attempt: GuardedAttempt, context: LoginContext): Promise<Result<LoginStep>> {
+async function guardedLogin(db: Db, attempt: GuardedAttempt, context: LoginContext): Promise<LoginStep> {
   const { now, meta } = context;
   const { user, email } = attempt;
   await recordAudit(db, { kind: "login_failed", actorUserId: user?.id ?? null, targetType: "user", data: { email, reason: "account_limit" }, meta });
@@ -107,8 +103,8 @@ async function guardedLogin(db: Db, attempt: GuardedAttempt, context: LoginConte
       const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
       await sendCodeByEmail(db, { messenger: context.messenger, meta, now, locale }, { to: email, purpose: "LOGIN", userId: user.id });
     }
-    return ok({ kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) });
+    return { kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) };
   }
-  if (!user || (await checkLoginCode(db, user.id, attempt.mfaCode, now)) !== "ok") return fail("invalid_code", "mfaCode");
-  return ok(await openVerifiedSession(db, user.id, context, { rememberDevice: attempt.rememberMfa, via: "code_after_limit" }));
+  if (!user || (await checkLoginCode(db, user.id, attempt.mfaCode, now)) !== "ok") throw new DomainError("invalid_code", "mfaCode");
+  return await openVerifiedSession(db, user.id, context, { rememberDevice: attempt.rememberMfa, via: "code_after_limit" });
 }

@@ -1,25 +1,32 @@
 import type { Db } from "../../db/client.ts";
 import type { CodeChannel, CodePurpose } from "../../db/generated/prisma/enums.ts";
 import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
-import { recordAudit, type RequestMeta } from "../audit.ts";
+import { z } from "zod";
+import { recordAudit } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
-import type { Messenger } from "../ports.ts";
+import type { Deps } from "../deps.ts";
+import { parseInput } from "../input.ts";
+import { sessionsEndedPublisher } from "../ports.ts";
 import { checkCodes } from "./codes.ts";
 import { requireEmail, requirePassword } from "./contact-input.ts";
 import { hashPassword } from "./password-hash.ts";
 import { sendCodeByEmail, sendCodeBySms } from "./send-code.ts";
-import type { SessionsEndedListener } from "./sessions.ts";
+import { openVerifiedSession, type SessionContext, type SessionStep } from "./open-session.ts";
 import { forgetDevices } from "./trusted-devices.ts";
 
 export type ResetMode = "reset" | "init";
-export type ResetContext = {
-  messenger: Messenger;
-  meta: RequestMeta;
-  now: Date;
-  /** Hears that every session of the account ended, so its open sockets close too. */
-  onSessionsEnded?: SessionsEndedListener;
-};
+type ResetContext = Pick<Deps, "messenger" | "meta" | "now">;
+
+// Read by the same schemas over GraphQL and REST; the shapes are checked below with the spec's codes.
+const text = z.string().max(1_000);
+const mode = z.enum(["reset", "init"]).default("reset");
+
+export const requestPasswordCodesInput = z.object({ email: text, mode });
+export type RequestPasswordCodesInput = z.input<typeof requestPasswordCodesInput>;
+
+export const resetPasswordInput = z.object({ email: text, emailValidation: text, phoneValidation: text.default(""), password: text, mode });
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
 const purposeOf = (mode: ResetMode): CodePurpose => (mode === "init" ? "PASSWORD_INIT" : "PASSWORD_RESET");
 
@@ -33,7 +40,10 @@ async function allowed(db: Db, email: string, context: ResetContext): Promise<bo
  * Step 1 of password reset or initialisation: a code by email and one by text message. The
  * answer is the same whether or not the address has an account, so it reveals no one.
  */
-export async function requestPasswordCodes(db: Db, input: { email: string; mode: ResetMode }, context: ResetContext): Promise<void> {
+export async function requestPasswordCodes(deps: Deps, raw: RequestPasswordCodesInput): Promise<void> {
+  const input = parseInput(requestPasswordCodesInput, raw);
+  const { db } = deps;
+  const context = deps;
   const email = requireEmail(input.email);
   if (!(await allowed(db, email, context))) throw new DomainError("rate_limited");
   const user = await db.user.findUnique({ where: { email }, select: { id: true, phone: true, locale: true } });
@@ -45,13 +55,21 @@ export async function requestPasswordCodes(db: Db, input: { email: string; mode:
   if (user.phone) await sendCodeBySms(db, sendContext, { to: user.phone, purpose, userId: user.id });
 }
 
-export type PasswordResetInput = { email: string; emailValidation: string; phoneValidation: string; password: string; mode: ResetMode };
 
 /**
- * Step 2: both codes and the new password. Every session and remembered device of the account
- * ends, so whoever knew the old password is out. Returns the user's id (step 3 logs in).
+ * Step 2: both codes and the new password, then a fresh session (the user is logged in). Every
+ * other session and remembered device of the account ends, so whoever knew the old password is
+ * out, and their open sockets close on every API instance.
  */
-export async function resetPassword(db: Db, input: PasswordResetInput, context: ResetContext): Promise<number> {
+export async function resetPassword(deps: Deps, session: SessionContext, raw: ResetPasswordInput): Promise<SessionStep> {
+  const input = parseInput(resetPasswordInput, raw);
+  const userId = await changePassword(deps, input);
+  return openVerifiedSession(deps.db, userId, session, { rememberDevice: false, via: "password_reset" });
+}
+
+async function changePassword(deps: Deps, input: z.output<typeof resetPasswordInput>): Promise<number> {
+  const { db } = deps;
+  const context = deps;
   const email = requireEmail(input.email);
   const password = requirePassword(input.password);
   if (!(await allowed(db, email, context))) throw new DomainError("rate_limited");
@@ -71,7 +89,7 @@ export async function resetPassword(db: Db, input: PasswordResetInput, context: 
     db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: context.now } }),
     db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: context.now } }),
   ]);
-  context.onSessionsEnded?.(user.id, "all");
+  sessionsEndedPublisher(deps.pubsub)(user.id, "all");
   await forgetDevices(db, user.id, context.now);
   await recordAudit(db, { kind: "password_changed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { reason: input.mode }, meta: context.meta });
   return user.id;

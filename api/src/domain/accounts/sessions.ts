@@ -54,9 +54,20 @@ export async function resolveSession(
   now: Date,
 ): Promise<SessionLookup> {
   if (!token || token.length > 128) return { kind: "none" };
+  // Every API call starts here: the session and its user in one statement (a join), and
+  // only the columns the checks below and the viewer need.
   const session = await db.session.findUnique({
     where: { tokenHash: hashToken(token) },
-    include: { user: { select: { id: true, locale: true, isSuper: true, validationStatus: true, professionalId: true } } },
+    relationLoadStrategy: "join",
+    select: {
+      id: true,
+      mfaVerifiedAt: true,
+      lastSeenAt: true,
+      idleExpiresAt: true,
+      expiresAt: true,
+      revokedAt: true,
+      user: { select: { id: true, locale: true, isSuper: true, validationStatus: true, professionalId: true } },
+    },
   });
   if (!session || session.revokedAt) return { kind: "none" };
   if (session.idleExpiresAt <= now || session.expiresAt <= now) return { kind: "expired" };

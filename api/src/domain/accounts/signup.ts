@@ -1,50 +1,68 @@
-import type { Db } from "../../db/client.ts";
-import type { Country } from "../../db/generated/prisma/enums.ts";
-import { recordAudit, type RequestMeta } from "../audit.ts";
+import { z } from "zod";
+import { recordAudit } from "../audit.ts";
+import type { Deps } from "../deps.ts";
+import { parseInput } from "../input.ts";
+import { MAX_DB_ID } from "../rules/id.ts";
 import { DomainError } from "../errors.ts";
-import type { Locale } from "../i18n/locales.ts";
-import type { Messenger } from "../ports.ts";
 import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
 import { checkCodes } from "./codes.ts";
 import { sendCodeByEmail, sendCodeBySms } from "./send-code.ts";
 import { requireEmail, requirePassword, requirePhone } from "./contact-input.ts";
+import { openVerifiedSession, type SessionContext, type SessionStep } from "./open-session.ts";
 import { hashPassword } from "./password-hash.ts";
 
-export type SignupContext = { messenger: Messenger; meta: RequestMeta; now: Date; locale: Locale };
+// Both inputs are read by the same schema over GraphQL and REST. Strings are only bounded here;
+// their shape (email, phone, password, codes) is checked below, with the spec's own codes.
+const text = z.string().max(1_000);
+
+export const requestSignupCodesInput = z.object({ email: text, phone: text, country: z.enum(["FR", "BE", "DE"]).default("FR") });
+export type RequestSignupCodesInput = z.input<typeof requestSignupCodesInput>;
+
+export const signUpInput = z.object({
+  professionalId: z.number().int().min(0).max(MAX_DB_ID),
+  email: text,
+  emailValidation: text,
+  phone: text,
+  phoneValidation: text,
+  password: text,
+  acceptTerms: z.boolean(),
+  // "Remember this device" is on by default (spec 1 §2).
+  rememberMfa: z.boolean().default(true),
+});
+export type SignUpInput = z.input<typeof signUpInput>;
 
 /**
  * Signup step 2 (contact validation): checks email and mobile phone, then sends a code to
  * each. The limits come before any lookup, and the answer is the same whether or not the
  * address has an account: only its owner, reading the mail, learns that it has one.
  */
-export async function validateSignupContacts(db: Db, input: { email: string; phone: string; country: Country }, context: SignupContext): Promise<{ email: string; phone: string }> {
+export async function requestSignupCodes(deps: Deps, raw: RequestSignupCodesInput): Promise<{ email: string; phone: string }> {
+  const input = parseInput(requestSignupCodesInput, raw);
+  const { db } = deps;
   const email = requireEmail(input.email);
   const phone = requirePhone(input.phone, input.country);
-  const ip = context.meta.ip ?? "unknown";
+  const ip = deps.meta.ip ?? "unknown";
   // Per address and per phone as well, so that nobody can flood one inbox or one mobile.
   const allowed =
-    (await takeRateToken(db, `code-ip:${ip}`, RATE_RULES.codePerIp, context.now)) &&
-    (await takeRateToken(db, `code-send:${email}`, RATE_RULES.codeSendPerTarget, context.now)) &&
-    (await takeRateToken(db, `code-send:${phone}`, RATE_RULES.codeSendPerTarget, context.now));
+    (await takeRateToken(db, `code-ip:${ip}`, RATE_RULES.codePerIp, deps.now)) &&
+    (await takeRateToken(db, `code-send:${email}`, RATE_RULES.codeSendPerTarget, deps.now)) &&
+    (await takeRateToken(db, `code-send:${phone}`, RATE_RULES.codeSendPerTarget, deps.now));
   if (!allowed) throw new DomainError("rate_limited");
   const registered = (await db.user.findUnique({ where: { email }, select: { id: true } })) !== null;
-  await sendCodeByEmail(db, context, { to: email, purpose: "SIGNUP", userId: null, accountExists: registered });
-  await sendCodeBySms(db, context, { to: phone, purpose: "SIGNUP", userId: null });
+  await sendCodeByEmail(db, deps, { to: email, purpose: "SIGNUP", userId: null, accountExists: registered });
+  await sendCodeBySms(db, deps, { to: phone, purpose: "SIGNUP", userId: null });
   return { email, phone };
 }
 
-export type SignupInput = {
-  professionalId: number;
-  email: string;
-  emailValidation: string;
-  phone: string;
-  phoneValidation: string;
-  password: string;
-  acceptTerms: boolean;
-};
+/** Signup step 3: both codes, then the account, then its first session (the user is logged in). */
+export async function signUp(deps: Deps, session: SessionContext, raw: SignUpInput): Promise<SessionStep> {
+  const input = parseInput(signUpInput, raw);
+  const userId = await registerUser(deps, input);
+  return openVerifiedSession(deps.db, userId, session, { rememberDevice: input.rememberMfa, via: "signup" });
+}
 
-/** Signup step 3: both codes, then the account; returns the new user's id. */
-export async function registerUser(db: Db, input: SignupInput, context: SignupContext): Promise<number> {
+async function registerUser(deps: Deps, input: z.output<typeof signUpInput>): Promise<number> {
+  const { db } = deps;
   const professional = await db.professional.findUnique({ where: { id: input.professionalId }, include: { user: { select: { id: true } }, specialty: true } });
   if (!professional) throw new DomainError("not_found", "professional_id");
   if (professional.user) throw new DomainError("already_exists", "professional_id");
@@ -53,7 +71,7 @@ export async function registerUser(db: Db, input: SignupInput, context: SignupCo
   const password = requirePassword(input.password);
   if (!input.acceptTerms) throw new DomainError("terms_required", "terms");
   // Each code dies after 5 wrong tries; this also caps guessing across many signups from one address.
-  if (!(await takeRateToken(db, `code-check:ip:${context.meta.ip ?? "unknown"}`, RATE_RULES.codePerIp, context.now))) throw new DomainError("rate_limited");
+  if (!(await takeRateToken(db, `code-check:ip:${deps.meta.ip ?? "unknown"}`, RATE_RULES.codePerIp, deps.now))) throw new DomainError("rate_limited");
 
   const codes = await checkCodes(
     db,
@@ -61,7 +79,7 @@ export async function registerUser(db: Db, input: SignupInput, context: SignupCo
       { target: { target: email, channel: "EMAIL", purpose: "SIGNUP" }, code: input.emailValidation, field: "email_validation" },
       { target: { target: phone, channel: "SMS", purpose: "SIGNUP" }, code: input.phoneValidation, field: "phone_validation" },
     ],
-    context.now,
+    deps.now,
   );
   if (!codes.ok) throw new DomainError(codes.result === "wrong" ? "invalid_code" : "code_expired", codes.field);
 
@@ -76,14 +94,14 @@ export async function registerUser(db: Db, input: SignupInput, context: SignupCo
         lastName: professional.lastName,
         gender: professional.gender,
         country: professional.country,
-        locale: context.locale,
+        locale: deps.locale,
         isDoctor: professional.specialty.professionCode === 10,
         professionalId: professional.id,
-        emailVerifiedAt: context.now,
-        phoneVerifiedAt: context.now,
+        emailVerifiedAt: deps.now,
+        phoneVerifiedAt: deps.now,
       },
     });
-    await recordAudit(db, { kind: "password_changed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { reason: "signup" }, meta: context.meta });
+    await recordAudit(db, { kind: "password_changed", actorUserId: user.id, targetType: "user", targetId: user.id, data: { reason: "signup" }, meta: deps.meta });
     return user.id;
   } catch (error) {
     // Two tabs finishing signup at once: the unique email or professional decides, once.

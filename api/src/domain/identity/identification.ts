@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
+import type { Deps } from "../deps.ts";
 import type { FileStorage } from "../ports.ts";
 import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
-import { recordAudit, type RequestMeta } from "../audit.ts";
+import { recordAudit } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isIdentityDocumentType, sniffContentType } from "../rules/file-type.ts";
 
@@ -24,12 +25,9 @@ function safeName(name: string): string {
  * either the old card or the new one, never neither. Uploads that would be stored are limited
  * per user, which also caps the disk one account can fill in an hour.
  */
-export async function submitIdentityDocument(
-  db: Db,
-  storage: FileStorage,
-  input: { userId: number; bytes: Uint8Array; name: string },
-  context: { now: Date; meta: RequestMeta },
-): Promise<IdentificationState> {
+export async function submitIdentityDocument(deps: Deps, input: { userId: number; bytes: Uint8Array; name: string }): Promise<IdentificationState> {
+  const { db, storage } = deps;
+  const context = { now: deps.now, meta: deps.meta };
   if (input.bytes.byteLength > IDENTITY_DOCUMENT_MAX_BYTES) throw new DomainError("file_too_large", "file");
   const contentType = sniffContentType(input.bytes);
   if (!isIdentityDocumentType(contentType)) throw new DomainError("invalid_file", "file");

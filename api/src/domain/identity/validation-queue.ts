@@ -1,10 +1,10 @@
 import type { Db } from "../../db/client.ts";
-import type { FileStorage, PubSub } from "../ports.ts";
-import { recordAudit, type RequestMeta } from "../audit.ts";
+import type { Deps } from "../deps.ts";
+import type { FileStorage } from "../ports.ts";
+import { recordAudit } from "../audit.ts";
 import { DomainError } from "../errors.ts";
 import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { identityDecisionEmail } from "./identity-messages.ts";
-import type { Messenger } from "../ports.ts";
 import type { Viewer } from "../viewer.ts";
 
 export type IdentityDecision = "validate" | "reject";
@@ -25,17 +25,16 @@ export function pendingValidations(db: Db, limit = 100) {
  * which the user's open page listens to, and tells the user by email in their language.
  */
 export async function decideIdentity(
-  db: Db,
-  deps: { pubsub: PubSub; messenger: Messenger },
+  deps: Deps,
   decider: Viewer,
   input: { userId: number; decision: IdentityDecision },
-  context: { now: Date; meta: RequestMeta },
 ): Promise<void> {
+  const { db } = deps;
   if (!decider.isSuper) throw new DomainError("forbidden");
   const validated = input.decision === "validate";
   const changed = await db.user.updateMany({
     where: { id: input.userId, validationStatus: "PENDING" },
-    data: validated ? { validationStatus: "VALIDATED", validatedAt: context.now } : { validationStatus: "REJECTED", validatedAt: null },
+    data: validated ? { validationStatus: "VALIDATED", validatedAt: deps.now } : { validationStatus: "REJECTED", validatedAt: null },
   });
   if (changed.count === 0) throw new DomainError("not_found", "user_id");
   const user = await db.user.findUniqueOrThrow({ where: { id: input.userId }, select: { email: true, locale: true } });
@@ -44,7 +43,7 @@ export async function decideIdentity(
     actorUserId: decider.userId,
     targetType: "user",
     targetId: input.userId,
-    meta: context.meta,
+    meta: deps.meta,
   });
   deps.pubsub.publish("userValidated", input.userId, { userId: input.userId, validated });
   const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;

@@ -1,10 +1,11 @@
 import { login } from "../../domain/accounts/login.ts";
-import { revokeSessionToken } from "../../domain/accounts/sessions.ts";
-import { recordAudit } from "../../domain/audit.ts";
-import { sessionsEndedPublisher } from "../../domain/ports.ts";
 import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
+import { logOut } from "../../domain/accounts/logout.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { builder } from "../builder.ts";
-import { DomainErrorRef, toDomainErrorShape, type DomainErrorShape } from "../domain-error.ts";
+import { DomainError } from "../../domain/errors.ts";
+// Registers the DomainError object type that the result unions below list by its class.
+import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 
 export type LoginSuccessShape = { kind: "success"; userId: number };
@@ -38,10 +39,10 @@ export const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess")
   }),
 });
 
-const LoginResult = builder.unionType("LoginResult", {
-  types: [LoginSuccess, MfaRequired, DomainErrorRef],
-  resolveType: (value: LoginSuccessShape | MfaRequiredShape | DomainErrorShape) =>
-    value.kind === "success" ? LoginSuccess : value.kind === "mfa_required" ? MfaRequired : DomainErrorRef,
+const LoginResult = builder.errorUnion("LoginResult", {
+  types: [LoginSuccess, MfaRequired, DomainError],
+  // Thrown DomainErrors are resolved by the plugin before this is asked.
+  resolveType: (value) => ("kind" in value && value.kind === "mfa_required" ? "MfaRequired" : "LoginSuccess"),
 });
 
 const LogoutResult = builder.objectRef<{ ok: boolean }>("LogoutResult").implement({
@@ -54,13 +55,7 @@ builder.mutationField("login", (t) =>
     authScopes: { public: true },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const result = await login(
-        context.prisma,
-        { email: input.email, password: input.password, mfaCode: input.mfaCode ?? undefined, rememberMfa: input.rememberMfa ?? undefined },
-        loginContext(context),
-      );
-      if (!result.ok) return toDomainErrorShape(result.error, context.locale);
-      const step = result.value;
+      const step = await login(context.prisma, { email: input.email, password: input.password, mfaCode: input.mfaCode ?? undefined, rememberMfa: input.rememberMfa ?? undefined }, loginContext(context));
       if (step.kind === "mfa_required") return step satisfies MfaRequiredShape;
       applyLoginCookies(context, step);
       return { kind: "success", userId: step.userId } satisfies LoginSuccessShape;
@@ -73,12 +68,7 @@ builder.mutationField("logout", (t) =>
     type: LogoutResult,
     authScopes: { public: true },
     resolve: async (_root, _args, context) => {
-      const ended = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
-      if (ended) {
-        // Sockets opened on this session close too, on every API instance.
-        sessionsEndedPublisher(context.pubsub)(ended.userId, [ended.sessionId]);
-        await recordAudit(context.prisma, { kind: "logout", actorUserId: ended.userId, meta: context.meta });
-      }
+      await logOut(domainDeps(context), context.sessionToken);
       context.cookies.clearSession();
       return { ok: true };
     },

@@ -1,10 +1,10 @@
-import { openVerifiedSession } from "../../domain/accounts/open-session.ts";
 import { requestPasswordCodes, resetPassword } from "../../domain/accounts/password-reset.ts";
 import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
-import { sessionsEndedPublisher } from "../../domain/ports.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { builder } from "../builder.ts";
-import { domainCall } from "../domain-call.ts";
-import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { DomainError } from "../../domain/errors.ts";
+// Registers the DomainError object type that the result unions below list by its class.
+import "../domain-error.ts";
 import { LoginSuccess, type LoginSuccessShape } from "./login.ts";
 
 type CodesRequestedShape = { kind: "requested" };
@@ -19,14 +19,14 @@ const PasswordCodesRequested = builder.objectRef<CodesRequestedShape>("PasswordC
   fields: (t) => ({ ok: t.boolean({ resolve: () => true }) }),
 });
 
-const RequestPasswordCodesResult = builder.unionType("RequestPasswordCodesResult", {
-  types: [PasswordCodesRequested, DomainErrorRef],
-  resolveType: (value: CodesRequestedShape | DomainErrorShape) => (value.kind === "requested" ? PasswordCodesRequested : DomainErrorRef),
+const RequestPasswordCodesResult = builder.errorUnion("RequestPasswordCodesResult", {
+  types: [PasswordCodesRequested, DomainError],
+  resolveType: () => PasswordCodesRequested,
 });
 
-const ResetPasswordResult = builder.unionType("ResetPasswordResult", {
-  types: [LoginSuccess, DomainErrorRef],
-  resolveType: (value: LoginSuccessShape | DomainErrorShape) => (value.kind === "success" ? LoginSuccess : DomainErrorRef),
+const ResetPasswordResult = builder.errorUnion("ResetPasswordResult", {
+  types: [LoginSuccess, DomainError],
+  resolveType: () => LoginSuccess,
 });
 
 const RequestPasswordCodesInput = builder.inputType("RequestPasswordCodesInput", {
@@ -51,11 +51,10 @@ builder.mutationField("requestPasswordCodes", (t) =>
     authScopes: { public: true },
     description: "Password reset (or initialisation) step 1.",
     args: { input: t.arg({ type: RequestPasswordCodesInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      domainCall(context, async () => {
-        await requestPasswordCodes(context.prisma, { email: input.email, mode: modeOf(input.mode) }, { messenger: context.messenger, meta: context.meta, now: context.now() });
-        return { kind: "requested" } satisfies CodesRequestedShape;
-      }),
+    resolve: async (_root, { input }, context) => {
+      await requestPasswordCodes(domainDeps(context), { email: input.email, mode: modeOf(input.mode) });
+      return { kind: "requested" } satisfies CodesRequestedShape;
+    },
   }),
 );
 
@@ -65,14 +64,10 @@ builder.mutationField("resetPassword", (t) =>
     authScopes: { public: true },
     description: "Password reset step 2: both codes and the new password. Ends every other session; the user is logged in.",
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      domainCall(context, async () => {
-        // Every socket on an ended session closes, on every API instance.
-        const onSessionsEnded = sessionsEndedPublisher(context.pubsub);
-        const userId = await resetPassword(context.prisma, { ...input, mode: modeOf(input.mode) }, { messenger: context.messenger, meta: context.meta, now: context.now(), onSessionsEnded });
-        const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" });
-        applyLoginCookies(context, step);
-        return { kind: "success", userId } satisfies LoginSuccessShape;
-      }),
+    resolve: async (_root, { input }, context) => {
+      const step = await resetPassword(domainDeps(context), loginContext(context), { ...input, mode: modeOf(input.mode) });
+      applyLoginCookies(context, step);
+      return { kind: "success", userId: step.userId } satisfies LoginSuccessShape;
+    },
   }),
 );

@@ -1,12 +1,13 @@
-import { registerUser, validateSignupContacts } from "../../domain/accounts/signup.ts";
-import { openVerifiedSession } from "../../domain/accounts/open-session.ts";
+import { requestSignupCodes, signUp } from "../../domain/accounts/signup.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { searchProfessionals } from "../../domain/directory/professionals.ts";
 import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
 import { builder } from "../builder.ts";
-import { domainCall } from "../domain-call.ts";
 import { toDbId } from "../ids.ts";
 import { CountryEnum } from "../enums.ts";
-import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { DomainError } from "../../domain/errors.ts";
+// Registers the DomainError object type that the result unions below list by its class.
+import "../domain-error.ts";
 import { LoginSuccess, type LoginSuccessShape } from "./login.ts";
 
 type DirectoryEntryShape = Awaited<ReturnType<typeof searchProfessionals>>[number];
@@ -41,14 +42,14 @@ const CodesSent = builder.objectRef<CodesSentShape>("CodesSent").implement({
   fields: (t) => ({ email: t.exposeString("email"), phone: t.exposeString("phone") }),
 });
 
-const RequestSignupCodesResult = builder.unionType("RequestSignupCodesResult", {
-  types: [CodesSent, DomainErrorRef],
-  resolveType: (value: CodesSentShape | DomainErrorShape) => (value.kind === "codes_sent" ? CodesSent : DomainErrorRef),
+const RequestSignupCodesResult = builder.errorUnion("RequestSignupCodesResult", {
+  types: [CodesSent, DomainError],
+  resolveType: () => CodesSent,
 });
 
-const SignupResult = builder.unionType("SignupResult", {
-  types: [LoginSuccess, DomainErrorRef],
-  resolveType: (value: LoginSuccessShape | DomainErrorShape) => (value.kind === "success" ? LoginSuccess : DomainErrorRef),
+const SignupResult = builder.errorUnion("SignupResult", {
+  types: [LoginSuccess, DomainError],
+  resolveType: () => LoginSuccess,
 });
 
 const RequestSignupCodesInput = builder.inputType("RequestSignupCodesInput", {
@@ -78,11 +79,10 @@ builder.mutationField("requestSignupCodes", (t) =>
     authScopes: { public: true },
     description: "Signup step 2: checks email and mobile phone and sends a 6-digit code to each.",
     args: { input: t.arg({ type: RequestSignupCodesInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      domainCall(context, async () => {
-        const sent = await validateSignupContacts(context.prisma, input, { messenger: context.messenger, meta: context.meta, now: context.now(), locale: context.locale });
-        return { kind: "codes_sent", ...sent } satisfies CodesSentShape;
-      }),
+    resolve: async (_root, { input }, context) => {
+      const sent = await requestSignupCodes(domainDeps(context), input);
+      return { kind: "codes_sent", ...sent } satisfies CodesSentShape;
+    },
   }),
 );
 
@@ -98,17 +98,10 @@ builder.mutationField("signup", (t) =>
     authScopes: { public: true },
     description: "Signup step 3: both codes, the terms, then the account; the new user is logged in.",
     args: { input: t.arg({ type: SignupInput, required: true }) },
-    resolve: (_root, { input }, context) =>
-      domainCall(context, async () => {
-        const now = context.now();
-        const userId = await registerUser(
-          context.prisma,
-          { ...input, professionalId: professionalDbId(input.professionalId) },
-          { messenger: context.messenger, meta: context.meta, now, locale: context.locale },
-        );
-        const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: input.rememberMfa ?? true, via: "signup" });
-        applyLoginCookies(context, step);
-        return { kind: "success", userId } satisfies LoginSuccessShape;
-      }),
+    resolve: async (_root, { input }, context) => {
+      const step = await signUp(domainDeps(context), loginContext(context), { ...input, professionalId: professionalDbId(input.professionalId), rememberMfa: input.rememberMfa ?? undefined });
+      applyLoginCookies(context, step);
+      return { kind: "success", userId: step.userId } satisfies LoginSuccessShape;
+    },
   }),
 );

@@ -5,6 +5,7 @@ import { toDbId } from "../ids.ts";
 import { CountryEnum, GenderEnum, IdentificationStatusEnum } from "../enums.ts";
 
 export const SpecialtyRef = builder.prismaObject("Specialty", {
+  select: { code: true },
   fields: (t) => ({
     code: t.exposeString("code"),
     label: t.exposeString("label"),
@@ -16,6 +17,8 @@ export const SpecialtyRef = builder.prismaObject("Specialty", {
 
 export const ProfessionalRef = builder.prismaNode("Professional", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleProfessionalWhere(context.viewer)] }),
@@ -33,6 +36,8 @@ export const ProfessionalRef = builder.prismaNode("Professional", {
 
 export const UserRef = builder.prismaNode("User", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleUserWhere(context.viewer)] }),

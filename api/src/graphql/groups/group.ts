@@ -5,6 +5,8 @@ import { CountryEnum } from "../enums.ts";
 
 export const GroupRef = builder.prismaNode("Group", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleGroupWhere(context.viewer)] }),
@@ -17,6 +19,8 @@ export const GroupRef = builder.prismaNode("Group", {
 
 export const TopicRef = builder.prismaNode("Topic", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleTopicWhere(context.viewer)] }),

@@ -1,11 +1,13 @@
+import { domainDeps } from "../../call/domain-deps.ts";
 import { GraphQLError } from "graphql";
 import { skipIdentification } from "../../domain/identity/identification.ts";
 import { decideIdentity, pendingValidations } from "../../domain/identity/validation-queue.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { builder } from "../builder.ts";
-import { domainCall } from "../domain-call.ts";
 import { toDbId } from "../ids.ts";
-import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { DomainError } from "../../domain/errors.ts";
+// Registers the DomainError object type that the result unions below list by its class.
+import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 
 // Identification: the card itself is uploaded over REST (multipart) at
@@ -21,9 +23,9 @@ const IdentityDecided = builder.objectRef<DecisionShape>("IdentityDecided").impl
   }),
 });
 
-const DecideIdentityResult = builder.unionType("DecideIdentityResult", {
-  types: [IdentityDecided, DomainErrorRef],
-  resolveType: (value: DecisionShape | DomainErrorShape) => (value.kind === "decided" ? IdentityDecided : DomainErrorRef),
+const DecideIdentityResult = builder.errorUnion("DecideIdentityResult", {
+  types: [IdentityDecided, DomainError],
+  resolveType: () => IdentityDecided,
 });
 
 builder.queryField("pendingIdentityValidations", (t) =>
@@ -59,14 +61,13 @@ builder.mutationField("decideIdentity", (t) =>
     authScopes: { superUser: true },
     description: "Super users: validate or reject a pending account. The user's open page hears userValidated at once.",
     args: { userId: t.arg.globalID({ required: true, for: UserRef }), decision: t.arg({ type: IdentityDecisionEnum, required: true }) },
-    resolve: (_root, args, context) =>
-      domainCall(context, async () => {
-        const viewer = context.viewer;
-        if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
-        const userId = toDbId(args.userId.id);
-        await decideIdentity(context.prisma, context, viewer, { userId, decision: args.decision === "VALIDATE" ? "validate" : "reject" }, { now: context.now(), meta: context.meta });
-        return { kind: "decided", userId } satisfies DecisionShape;
-      }),
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
+      const userId = toDbId(args.userId.id);
+      await decideIdentity(domainDeps(context), viewer, { userId, decision: args.decision === "VALIDATE" ? "validate" : "reject" });
+      return { kind: "decided", userId } satisfies DecisionShape;
+    },
   }),
 );
 

@@ -1,7 +1,8 @@
 import { finishPscFlow } from "../../call/psc-flow.ts";
 import { builder } from "../builder.ts";
-import { domainCall } from "../domain-call.ts";
-import { DomainErrorRef, type DomainErrorShape } from "../domain-error.ts";
+import { DomainError } from "../../domain/errors.ts";
+// Registers the DomainError object type that the result unions below list by its class.
+import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 
 // The browser starts the round trip by navigating to /api/v1/pro-sante-connect/start; the
@@ -32,10 +33,10 @@ const ProSanteConnectAccountMissing = builder.objectRef<MissingShape>("ProSanteC
   fields: (t) => ({ rpps: t.exposeString("rpps") }),
 });
 
-const CompleteProSanteConnectResult = builder.unionType("CompleteProSanteConnectResult", {
-  types: [ProSanteConnectDone, ProSanteConnectAccountMissing, DomainErrorRef],
-  resolveType: (value: DoneShape | MissingShape | DomainErrorShape) =>
-    value.kind === "done" ? ProSanteConnectDone : value.kind === "missing" ? ProSanteConnectAccountMissing : DomainErrorRef,
+const CompleteProSanteConnectResult = builder.errorUnion("CompleteProSanteConnectResult", {
+  types: [ProSanteConnectDone, ProSanteConnectAccountMissing, DomainError],
+  // Thrown DomainErrors are resolved by the plugin before this is asked.
+  resolveType: (value) => ("kind" in value && value.kind === "missing" ? "ProSanteConnectAccountMissing" : "ProSanteConnectDone"),
 });
 
 builder.mutationField("completeProSanteConnect", (t) =>
@@ -43,17 +44,16 @@ builder.mutationField("completeProSanteConnect", (t) =>
     type: CompleteProSanteConnectResult,
     authScopes: { public: true },
     args: { callbackQuery: t.arg.string({ required: true, description: "The query string of the callback URL (code, state)." }) },
-    resolve: (_root, { callbackQuery }, context) =>
-      domainCall(context, async () => {
-        const { outcome, redirectUrl } = await finishPscFlow(context, callbackQuery);
-        if (outcome.kind === "account_missing") return { kind: "missing", rpps: outcome.rpps } satisfies MissingShape;
-        return {
-          kind: "done",
-          outcome: outcome.kind === "logged_in" ? "LOGGED_IN" : "VALIDATED",
-          redirectUrl,
-          userId: outcome.kind === "logged_in" ? outcome.session.userId : null,
-        } satisfies DoneShape;
-      }),
+    resolve: async (_root, { callbackQuery }, context) => {
+      const { outcome, redirectUrl } = await finishPscFlow(context, callbackQuery);
+      if (outcome.kind === "account_missing") return { kind: "missing", rpps: outcome.rpps } satisfies MissingShape;
+      return {
+        kind: "done",
+        outcome: outcome.kind === "logged_in" ? "LOGGED_IN" : "VALIDATED",
+        redirectUrl,
+        userId: outcome.kind === "logged_in" ? outcome.session.userId : null,
+      } satisfies DoneShape;
+    },
   }),
 );
 

@@ -5,6 +5,8 @@ import { MessageStatusEnum } from "../enums.ts";
 
 export const MessageRef = builder.prismaNode("Message", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableMessageWhere(context.viewer)] }),

@@ -5,6 +5,8 @@ import { GenderEnum } from "../enums.ts";
 
 export const PatientRef = builder.prismaNode("Patient", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readablePatientWhere(context.viewer)] }),

@@ -23,6 +23,8 @@ import { ProfessionalRef } from "../directory/user.ts";
 
 export const RequestRef = builder.prismaNode("Request", {
   id: { field: "id" },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
+  select: { id: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableRequestWhere(context.viewer)] }),

@@ -2,11 +2,10 @@ import { z } from "zod";
 import { login } from "../../domain/accounts/login.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
-import { revokeSessionToken } from "../../domain/accounts/sessions.ts";
 import { newToken } from "../../domain/accounts/tokens.ts";
-import { recordAudit } from "../../domain/audit.ts";
-import { sessionsEndedPublisher } from "../../domain/ports.ts";
 import { restError } from "../errors.ts";
+import { logOut } from "../../domain/accounts/logout.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { defineRoute } from "../route.ts";
 import { currentUserShape, loadCurrentUser } from "./current-user-shape.ts";
 
@@ -42,13 +41,7 @@ export const sessionRoutes = [
     body: loginBody,
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
-      const result = await login(
-        context.prisma,
-        { email: body.email, password: body.password, mfaCode: body.mfa_code, rememberMfa: body.remember_mfa },
-        loginContext(context),
-      );
-      if (!result.ok) return restError(result.error.code, context.locale, result.error.field === "mfaCode" ? "mfa_code" : result.error.field);
-      const step = result.value;
+      const step = await login(context.prisma, { email: body.email, password: body.password, mfaCode: body.mfa_code, rememberMfa: body.remember_mfa }, loginContext(context));
       if (step.kind === "mfa_required") {
         return { status: 401, body: { code: "mfa_required", message: errorMessage("mfa_required", context.locale), channel: step.channel.toLowerCase(), masked_target: step.maskedTarget } };
       }
@@ -64,12 +57,7 @@ export const sessionRoutes = [
     auth: "public",
     response: z.object({ ok: z.boolean() }),
     handler: async (context) => {
-      const ended = await revokeSessionToken(context.prisma, context.sessionToken, context.now());
-      if (ended) {
-        // Sockets opened on this session close too, on every API instance.
-        sessionsEndedPublisher(context.pubsub)(ended.userId, [ended.sessionId]);
-        await recordAudit(context.prisma, { kind: "logout", actorUserId: ended.userId, meta: context.meta });
-      }
+      await logOut(domainDeps(context), context.sessionToken);
       context.cookies.clearSession();
       return { body: { ok: true } };
     },

@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { dbIdSchema } from "../../domain/rules/id.ts";
-import { openVerifiedSession } from "../../domain/accounts/open-session.ts";
-import { requestPasswordCodes, resetPassword } from "../../domain/accounts/password-reset.ts";
-import { registerUser, validateSignupContacts } from "../../domain/accounts/signup.ts";
+import { requestPasswordCodes, requestPasswordCodesInput, resetPassword } from "../../domain/accounts/password-reset.ts";
+import { requestSignupCodes, requestSignupCodesInput, signUp } from "../../domain/accounts/signup.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { searchProfessionals } from "../../domain/directory/professionals.ts";
 import { applyLoginCookies, loginContext } from "../../call/login-cookies.ts";
-import { sessionsEndedPublisher } from "../../domain/ports.ts";
 import { defineRoute } from "../route.ts";
 import { currentUserShape, loadCurrentUser } from "./current-user-shape.ts";
 
@@ -13,7 +12,8 @@ import { currentUserShape, loadCurrentUser } from "./current-user-shape.ts";
 // Same domain commands as the GraphQL mutations; DomainErrors become { code, message, field }.
 
 const country = z.enum(["FR", "BE", "DE"]);
-const code = z.string().max(16);
+// Bounded only: the commands check each value's shape with the spec's own codes, as over GraphQL.
+const text = z.string().max(1_000);
 
 const directoryEntry = z.object({
   professional_id: z.number().int(),
@@ -59,11 +59,9 @@ export const signupRoutes = [
     tag: "signup",
     summary: "Signup step 2: checks email and mobile phone and sends a 6-digit code to each.",
     auth: "public",
-    body: z.object({ email: z.string().max(254), phone: z.string().max(32), country: country.default("FR") }),
+    body: requestSignupCodesInput,
     response: z.object({ email: z.string(), phone: z.string() }),
-    handler: async (context, { body }) => ({
-      body: await validateSignupContacts(context.prisma, body, { messenger: context.messenger, meta: context.meta, now: context.now(), locale: context.locale }),
-    }),
+    handler: async (context, { body }) => ({ body: await requestSignupCodes(domainDeps(context), body) }),
   }),
   defineRoute({
     method: "POST",
@@ -73,31 +71,28 @@ export const signupRoutes = [
     auth: "public",
     body: z.object({
       professional_id: dbIdSchema,
-      email: z.string().max(254),
-      email_validation: code,
-      password: z.string().max(256),
-      phone: z.string().max(32),
-      phone_validation: code,
+      email: text,
+      email_validation: text,
+      password: text,
+      phone: text,
+      phone_validation: text,
       remember_mfa: z.boolean().default(true),
       accept_terms: z.boolean(),
     }),
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
-      const userId = await registerUser(
-        context.prisma,
-        {
-          professionalId: body.professional_id,
-          email: body.email,
-          emailValidation: body.email_validation,
-          phone: body.phone,
-          phoneValidation: body.phone_validation,
-          password: body.password,
-          acceptTerms: body.accept_terms,
-        },
-        { messenger: context.messenger, meta: context.meta, now: context.now(), locale: context.locale },
-      );
-      applyLoginCookies(context, await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: body.remember_mfa, via: "signup" }));
-      return { status: 201, body: { user: await loadCurrentUser(context.prisma, userId) } };
+      const step = await signUp(domainDeps(context), loginContext(context), {
+        professionalId: body.professional_id,
+        email: body.email,
+        emailValidation: body.email_validation,
+        phone: body.phone,
+        phoneValidation: body.phone_validation,
+        password: body.password,
+        acceptTerms: body.accept_terms,
+        rememberMfa: body.remember_mfa,
+      });
+      applyLoginCookies(context, step);
+      return { status: 201, body: { user: await loadCurrentUser(context.prisma, step.userId) } };
     },
   }),
   defineRoute({
@@ -106,10 +101,10 @@ export const signupRoutes = [
     tag: "signup",
     summary: "Password reset step 1: a code by email and one by text message when the address has an account (same answer otherwise).",
     auth: "public",
-    body: z.object({ email: z.string().max(254), mode: passwordMode }),
+    body: requestPasswordCodesInput,
     response: z.object({ ok: z.boolean() }),
     handler: async (context, { body }) => {
-      await requestPasswordCodes(context.prisma, body, { messenger: context.messenger, meta: context.meta, now: context.now() });
+      await requestPasswordCodes(domainDeps(context), body);
       return { body: { ok: true } };
     },
   }),
@@ -119,19 +114,18 @@ export const signupRoutes = [
     tag: "signup",
     summary: "Password reset step 2: both codes and the new password; ends every other session and logs in.",
     auth: "public",
-    body: z.object({ email: z.string().max(254), email_validation: code, phone_validation: code.default(""), password: z.string().max(256), mode: passwordMode }),
+    body: z.object({ email: text, email_validation: text, phone_validation: text.default(""), password: text, mode: passwordMode }),
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
-      // Every socket on an ended session closes, on every API instance.
-      const onSessionsEnded = sessionsEndedPublisher(context.pubsub);
-      const userId = await resetPassword(
-        context.prisma,
-        { email: body.email, emailValidation: body.email_validation, phoneValidation: body.phone_validation, password: body.password, mode: body.mode },
-        { messenger: context.messenger, meta: context.meta, now: context.now(), onSessionsEnded },
-      );
-      const step = await openVerifiedSession(context.prisma, userId, loginContext(context), { rememberDevice: false, via: "password_reset" });
+      const step = await resetPassword(domainDeps(context), loginContext(context), {
+        email: body.email,
+        emailValidation: body.email_validation,
+        phoneValidation: body.phone_validation,
+        password: body.password,
+        mode: body.mode,
+      });
       applyLoginCookies(context, step);
-      return { body: { user: await loadCurrentUser(context.prisma, userId) } };
+      return { body: { user: await loadCurrentUser(context.prisma, step.userId) } };
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { domainDeps } from "../../call/domain-deps.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
@@ -44,7 +45,7 @@ export const identityRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const upload = await readUpload(context.request);
-      const status = await submitIdentityDocument(context.prisma, context.storage, { userId: viewer.userId, ...upload }, { now: context.now(), meta: context.meta });
+      const status = await submitIdentityDocument(domainDeps(context), { userId: viewer.userId, ...upload });
       return { status: 201, body: { status } };
     },
   }),
@@ -110,7 +111,7 @@ export const identityRoutes = [
     handler: async (context, { params, body }) => {
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
-      await decideIdentity(context.prisma, context, viewer, { userId: params.id, decision: body.decision }, { now: context.now(), meta: context.meta });
+      await decideIdentity(domainDeps(context), viewer, { userId: params.id, decision: body.decision });
       return { body: { status: body.decision === "validate" ? "VALIDATED" : "REJECTED" } };
     },
   }),

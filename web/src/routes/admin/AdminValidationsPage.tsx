@@ -1,10 +1,10 @@
 import { Suspense } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { AdminValidationsPageQuery } from "../../__generated__/AdminValidationsPageQuery.graphql";
-import { NotFoundPage } from "../not-found/NotFoundPage.tsx";
-import { LoadingView } from "../shared/LoadingView.tsx";
-import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
+import { LoadingView } from "../../ui/LoadingView.tsx";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { PendingValidationList } from "./PendingValidationList.tsx";
 
 /** /admin/validations: super users decide on the identity cards waiting in the queue. */

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { PendingValidationListQuery } from "../../__generated__/PendingValidationListQuery.graphql";
-import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { PendingValidationRow } from "./PendingValidationRow.tsx";
+import "./admin.css";
 
 /** The queue, oldest first; a decided account leaves it and the decision is announced. */
 export function PendingValidationList() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PendingValidationRow_user$key } from "../../__generated__/PendingValidationRow_user.graphql";
 import type { IdentityDecision } from "../../__generated__/useDecideIdentityMutation.graphql";
@@ -10,6 +10,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { DocumentIcon } from "../../ui/icons.tsx";
 import { useDecideIdentityMutation } from "./useDecideIdentityMutation.ts";
+import "./admin.css";
 
 type Props = { user: PendingValidationRow_user$key; onDecided: (announcement: string) => void };
 
@@ -48,8 +49,8 @@ export function PendingValidationRow({ user, onDecided }: Props) {
   const choose = async (decision: IdentityDecision) => {
     setChoice(decision);
     setError(null);
-    const failure = await decide(data.id, decision);
-    if (failure) setError(failure);
+    const outcome = await decide(data.id, decision);
+    if (!outcome.ok) setError(outcome.error);
     else onDecided(decision === "VALIDATE" ? t`Le compte de ${name} est validé.` : t`Le compte de ${name} est refusé.`);
   };
 

@@ -1,10 +1,11 @@
-import { graphql, usePaginationFragment } from "react-relay";
+import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { RequestList_query$key } from "../../__generated__/RequestList_query.graphql";
 import type { RequestListPaginationQuery } from "../../__generated__/RequestListPaginationQuery.graphql";
 import { Button } from "../../ui/Button.tsx";
 import type { Feed } from "./feed.ts";
 import { RequestRow } from "./RequestRow.tsx";
+import "./request-list.css";
 
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;

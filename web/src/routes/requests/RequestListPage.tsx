@@ -1,7 +1,7 @@
-import { graphql, useLazyLoadQuery } from "react-relay";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { RequestListPageQuery } from "../../__generated__/RequestListPageQuery.graphql";
-import { useRetryKey } from "../shared/QueryBoundary.tsx";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import type { Feed } from "./feed.ts";
 import { RequestList } from "./RequestList.tsx";
 

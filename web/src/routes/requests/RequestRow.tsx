@@ -1,4 +1,4 @@
-import { graphql, useFragment } from "react-relay";
+import { graphql, useFragment } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { RequestRow_request$key } from "../../__generated__/RequestRow_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
@@ -6,6 +6,7 @@ import { patientDisplayName, personDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
 import { feedBasePath, type Feed } from "./feed.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+import "./request-list.css";
 
 export function RequestRow({ request, feed }: { request: RequestRow_request$key; feed: Feed }) {
   const { t, i18n } = useLingui();

@@ -1,0 +1,19 @@
+import type { Db } from "../db/client.ts";
+import type { RequestMeta } from "./audit.ts";
+import type { Locale } from "./i18n/locales.ts";
+import type { FileStorage, Messenger, PubSub } from "./ports.ts";
+
+/**
+ * What a command needs from the call that runs it, whatever the transport: the database, the
+ * time of the call, where it came from, the caller's language and the ports. Built once per
+ * call by `domainDeps` (api/src/call/), never assembled by hand in an adapter.
+ */
+export type Deps = {
+  db: Db;
+  now: Date;
+  meta: RequestMeta;
+  locale: Locale;
+  messenger: Messenger;
+  pubsub: PubSub;
+  storage: FileStorage;
+};

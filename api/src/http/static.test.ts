@@ -1,0 +1,108 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { acceptedEncodings, serveWebApp } from "./static.ts";
+
+const INDEX = "<!doctype html><title>Consilium</title><div id=root></div>";
+const SCRIPT = `export const app = "${"consilium ".repeat(200)}";`;
+
+let root = "";
+
+/** A build folder as `npm run build` leaves it: each text file with its .br and .gz copies. */
+function writeWithCopies(file: string, text: string): void {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text));
+  writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), "consilium-static-"));
+  mkdirSync(path.join(root, "assets"));
+  mkdirSync(path.join(root, ".vite"));
+  writeWithCopies(path.join(root, "index.html"), INDEX);
+  writeWithCopies(path.join(root, "assets", "index-abc.js"), SCRIPT);
+  // A small file the build left uncompressed (its copies would have been larger).
+  writeFileSync(path.join(root, "assets", "tiny-abc.css"), "a{}");
+  writeFileSync(path.join(root, "assets", "card.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(path.join(root, ".vite", "manifest.json"), "{}");
+});
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const get = (pathname: string, acceptEncoding?: string) =>
+  serveWebApp(root, new Request(`http://localhost${pathname}`, { headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }));
+
+const body = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+describe("acceptedEncodings", () => {
+  it("prefers brotli, then gzip, as browsers send them", () => {
+    expect(acceptedEncodings("gzip, deflate, br, zstd")).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("gzip, deflate")).toEqual(["gzip"]);
+    expect(acceptedEncodings(null)).toEqual([]);
+    expect(acceptedEncodings("identity")).toEqual([]);
+  });
+  it("follows quality values, refusals and the wildcard", () => {
+    expect(acceptedEncodings("br;q=0.5, gzip;q=1")).toEqual(["gzip", "br"]);
+    expect(acceptedEncodings("br;q=0, *")).toEqual(["gzip"]);
+    expect(acceptedEncodings("*;q=0.3")).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("BR ; Q=1 , x-gzip")).toEqual(["br", "gzip"]);
+    expect(acceptedEncodings("br;q=nonsense")).toEqual([]);
+  });
+});
+
+describe("serveWebApp", () => {
+  it("answers brotli to a browser that accepts it, with the original type and vary", async () => {
+    const response = await get("/assets/index-abc.js", "gzip, deflate, br");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("vary")).toBe("accept-encoding");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(brotliDecompressSync(await body(response)).toString()).toBe(SCRIPT);
+  });
+
+  it("answers gzip when brotli is not accepted", async () => {
+    const response = await get("/assets/index-abc.js", "gzip");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await body(response)).toString()).toBe(SCRIPT);
+  });
+
+  it("answers the plain file to a client that accepts no encoding, still varying on it", async () => {
+    const response = await get("/assets/index-abc.js");
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(response.headers.get("vary")).toBe("accept-encoding");
+    expect((await body(response)).toString()).toBe(SCRIPT);
+  });
+
+  it("compresses index.html too, for the SPA routes and for itself", async () => {
+    for (const pathname of ["/", "/login", "/request/12", "/index.html"]) {
+      const response = await get(pathname, "br");
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("content-encoding")).toBe("br");
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(brotliDecompressSync(await body(response)).toString()).toBe(INDEX);
+    }
+  });
+
+  it("serves a text file without copies as it is, and binary files never encoded", async () => {
+    const css = await get("/assets/tiny-abc.css", "br, gzip");
+    expect(css.headers.get("content-encoding")).toBeNull();
+    expect((await body(css)).toString()).toBe("a{}");
+    const png = await get("/assets/card.png", "br, gzip");
+    expect(png.headers.get("content-encoding")).toBeNull();
+    expect(png.headers.get("vary")).toBeNull();
+    expect(png.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("keeps the build's dot folders private and answers 404 for missing assets", async () => {
+    expect((await get("/.vite/manifest.json")).status).toBe(404);
+    expect((await get("/assets/missing-abc.js", "br")).status).toBe(404);
+  });
+
+  it("never reads outside the build folder", async () => {
+    const response = await get("/%2e%2e/%2e%2e/etc/passwd");
+    expect((await body(response)).toString()).toBe(INDEX);
+  });
+});

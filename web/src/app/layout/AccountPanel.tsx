@@ -1,0 +1,45 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import { Trans } from "@lingui/react/macro";
+import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_viewer.graphql";
+import { personDisplayName } from "../../format/names.ts";
+import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { useLogoutMutation } from "../../routes/accounts/useLogoutMutation.ts";
+
+/** Who is logged in, the language, and the way out: in the sidebar, or the mobile account sheet. */
+export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountPanel_viewer on User {
+        firstName
+        lastName
+        professional {
+          specialty {
+            label
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [logout, isLoggingOut] = useLogoutMutation();
+  const specialty = data.professional?.specialty.label;
+  return (
+    <div className="account-panel">
+      <div className="account-identity">
+        <span className="account-avatar" aria-hidden="true">
+          {data.firstName.charAt(0)}
+          {data.lastName.charAt(0)}
+        </span>
+        <span className="account-text">
+          <span className="account-name">{personDisplayName(data)}</span>
+          {specialty ? <span className="account-specialty">{specialty}</span> : null}
+        </span>
+      </div>
+      <LanguageSwitch />
+      <Button variant="secondary" className="button-block" onPress={() => void logout()} isPending={isLoggingOut}>
+        <Trans>Se déconnecter</Trans>
+      </Button>
+    </div>
+  );
+}

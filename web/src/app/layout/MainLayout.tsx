@@ -1,0 +1,45 @@
+import { graphql, useFragment } from "react-relay/hooks";
+import { Outlet } from "react-router";
+import { Trans } from "@lingui/react/macro";
+import type { MainLayout_viewer$key } from "../../__generated__/MainLayout_viewer.graphql";
+import { SessionExpiredDialog } from "../../session/SessionExpiredDialog.tsx";
+import { UnvalidatedDialog } from "../../session/UnvalidatedDialog.tsx";
+import { LogoMark } from "../../ui/icons.tsx";
+import { QueryBoundary } from "../../ui/QueryBoundary.tsx";
+import { BottomBar } from "./BottomBar.tsx";
+import { Sidebar } from "./Sidebar.tsx";
+
+/** Spec 1 §2 main layout: sidebar on desktop, bottom bar on mobile, the screen in between. */
+export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MainLayout_viewer on User {
+        isSuper
+        ...AccountPanel_viewer
+        ...SessionExpiredDialog_viewer
+        ...UnvalidatedDialog_viewer
+      }
+    `,
+    viewer,
+  );
+  return (
+    <div className="app-shell">
+      <a href="#main" className="skip-link">
+        <Trans>Aller au contenu</Trans>
+      </a>
+      <Sidebar viewer={data} isSuper={data.isSuper} />
+      <header className="mobile-header">
+        <LogoMark />
+        <span>Consilium</span>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <QueryBoundary>
+          <Outlet />
+        </QueryBoundary>
+      </main>
+      <BottomBar viewer={data} isSuper={data.isSuper} />
+      <SessionExpiredDialog viewer={data} />
+      <UnvalidatedDialog viewer={data} />
+    </div>
+  );
+}

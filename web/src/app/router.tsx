@@ -1,0 +1,41 @@
+import { createBrowserRouter, Navigate } from "react-router";
+import { appCatalogue } from "../i18n/catalogues.ts";
+import { accountsRoutes } from "../routes/accounts/routes.tsx";
+import { adminRoutes } from "../routes/admin/routes.tsx";
+import { identityRoutes } from "../routes/identity/routes.tsx";
+import { requestsRoutes } from "../routes/requests/routes.tsx";
+import { lazyElement } from "../routing/lazy-route.ts";
+import { LoadingView } from "../ui/LoadingView.tsx";
+import { NotFoundPage } from "../ui/NotFoundPage.tsx";
+import { AppRoot } from "./AppRoot.tsx";
+import { RootErrorView } from "./RootErrorView.tsx";
+
+/**
+ * Spec 1 §2 route table, for the screens that exist so far. Each area lists its own routes; their
+ * screens load lazily, so a first visit downloads only the chunks of the route it opens.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <AppRoot />,
+      // A failed chunk (LoadError) or any error outside the screens' own boundaries.
+      errorElement: <RootErrorView />,
+      hydrateFallbackElement: <LoadingView />,
+      children: [
+        ...accountsRoutes,
+        ...identityRoutes,
+        {
+          // Logged in and validated: the main layout (sidebar, bottom bar).
+          lazy: lazyElement(() => import("./layout/AuthGuard.tsx"), ({ AuthGuard }) => <AuthGuard />, appCatalogue),
+          children: [
+            // Landing is the first menu item.
+            { index: true, element: <Navigate to="/request/" replace /> },
+            ...requestsRoutes,
+            ...adminRoutes,
+            { path: "*", element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

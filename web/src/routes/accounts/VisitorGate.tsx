@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Navigate, useLocation, useNavigation } from "react-router";
+import type { VisitorGateQuery } from "../../__generated__/VisitorGateQuery.graphql";
+import { afterLoginPath } from "../../routing/redirect-url.ts";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
+
+/**
+ * Spec 1 §2 guards: public pages wait for the user load; a logged-in user follows redirectUrl.
+ * A flow that has just opened a session (signup) leaves by its own navigation, which may still be
+ * loading its screen's chunks: the gate does not race it.
+ */
+export function VisitorGate({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const data = useLazyLoadQuery<VisitorGateQuery>(
+    graphql`
+      query VisitorGateQuery {
+        viewer {
+          id
+        }
+      }
+    `,
+    {},
+    { fetchKey: useRetryKey(), fetchPolicy: "store-or-network" },
+  );
+  if (data.viewer && navigation.state === "idle") return <Navigate to={afterLoginPath(location.search)} replace />;
+  return children;
+}

@@ -1,0 +1,48 @@
+import { graphql } from "react-relay/hooks";
+import type { useLoginMutation as LoginMutationType } from "../../../__generated__/useLoginMutation.graphql";
+import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../../relay/useMutationPromise.ts";
+
+const loginMutation = graphql`
+  mutation useLoginMutation($input: LoginInput!) {
+    login(input: $input) {
+      __typename
+      ... on LoginSuccess {
+        viewer {
+          id
+        }
+      }
+      ... on MfaRequired {
+        channel
+        maskedTarget
+      }
+      ... on DomainError {
+        code
+        message
+      }
+    }
+  }
+`;
+
+export type CodeChannel = "EMAIL" | "SMS";
+
+/**
+ * A login between its two steps. The API re-checks the password with the code, so the
+ * credentials stay in memory (never in the URL or history state) until the code is entered.
+ */
+export type PendingLogin = { email: string; password: string; channel: CodeChannel; maskedTarget: string };
+
+export type LoginInput = { email: string; password: string; mfaCode?: string; rememberMfa?: boolean };
+
+/** A session was opened, or the password was right and a code went out. */
+export type LoginStep = { kind: "success"; viewerId: string } | { kind: "code_required"; channel: CodeChannel; maskedTarget: string };
+
+/** Password login, then the code step (spec 1 §2); expected failures come back as a coded error. */
+export function useLoginMutation(): [(input: LoginInput) => Promise<MutationOutcome<LoginStep>>, boolean] {
+  const [commit, isInFlight] = useMutationPromise<LoginMutationType, LoginStep>(loginMutation, ({ login: result }) => {
+    if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id });
+    if (result.__typename === "MfaRequired") return succeeded({ kind: "code_required", channel: result.channel === "SMS" ? "SMS" : "EMAIL", maskedTarget: result.maskedTarget });
+    return failedWith(result);
+  });
+  const login = ({ email, password, mfaCode, rememberMfa }: LoginInput) => commit({ input: { email: email.trim(), password, mfaCode, rememberMfa } });
+  return [login, isInFlight];
+}
