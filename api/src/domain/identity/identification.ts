@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { parseInput } from "../input.ts";
+import { MAX_DB_ID } from "../rules/id.ts";
 import type { Deps } from "../deps.ts";
 import type { FileStorage } from "../ports.ts";
 import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
@@ -25,7 +28,12 @@ function safeName(name: string): string {
  * either the old card or the new one, never neither. Uploads that would be stored are limited
  * per user, which also caps the disk one account can fill in an hour.
  */
-export async function submitIdentityDocument(deps: Deps, input: { userId: number; bytes: Uint8Array; name: string }): Promise<IdentificationState> {
+/** An uploaded card as the command reads it; the bytes are checked by content below. */
+export const identityDocumentInput = z.object({ userId: z.number().int().min(1).max(MAX_DB_ID), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array), name: z.string().max(1_000) });
+export type IdentityDocumentInput = z.input<typeof identityDocumentInput>;
+
+export async function submitIdentityDocument(deps: Deps, raw: IdentityDocumentInput): Promise<IdentificationState> {
+  const input = parseInput(identityDocumentInput, raw);
   const { db, storage } = deps;
   const context = { now: deps.now, meta: deps.meta };
   if (input.bytes.byteLength > IDENTITY_DOCUMENT_MAX_BYTES) throw new DomainError("file_too_large", "file");

@@ -1,4 +1,7 @@
+import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { parseInput } from "../input.ts";
+import { MAX_DB_ID } from "../rules/id.ts";
 import type { Deps } from "../deps.ts";
 import type { FileStorage } from "../ports.ts";
 import { recordAudit } from "../audit.ts";
@@ -7,7 +10,9 @@ import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { identityDecisionEmail } from "./identity-messages.ts";
 import type { Viewer } from "../viewer.ts";
 
-export type IdentityDecision = "validate" | "reject";
+/** A super user's decision, read by the same schema over GraphQL and REST. */
+export const decideIdentityInput = z.object({ userId: z.number().int().min(0).max(MAX_DB_ID), decision: z.enum(["validate", "reject"]) });
+export type DecideIdentityInput = z.input<typeof decideIdentityInput>;
 
 /** Accounts waiting for a super user, oldest first. */
 export function pendingValidations(db: Db, limit = 100) {
@@ -27,8 +32,9 @@ export function pendingValidations(db: Db, limit = 100) {
 export async function decideIdentity(
   deps: Deps,
   decider: Viewer,
-  input: { userId: number; decision: IdentityDecision },
+  raw: DecideIdentityInput,
 ): Promise<void> {
+  const input = parseInput(decideIdentityInput, raw);
   const { db } = deps;
   if (!decider.isSuper) throw new DomainError("forbidden");
   const validated = input.decision === "validate";

@@ -4,7 +4,7 @@ import { dbIdSchema } from "../../domain/rules/id.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { skipIdentification, submitIdentityDocument } from "../../domain/identity/identification.ts";
 import { IDENTITY_DOCUMENT_MAX_BYTES } from "../../domain/rules/identity-document.ts";
-import { decideIdentity, pendingValidations, readIdentityDocument } from "../../domain/identity/validation-queue.ts";
+import { decideIdentity, decideIdentityInput, pendingValidations, readIdentityDocument } from "../../domain/identity/validation-queue.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";
 
@@ -106,7 +106,7 @@ export const identityRoutes = [
     summary: "Super users: validate or reject a pending account; the user's open page updates at once.",
     auth: "super",
     params: userIdParams,
-    body: z.object({ decision: z.enum(["validate", "reject"]) }),
+    body: decideIdentityInput.pick({ decision: true }),
     response: z.object({ status: state }),
     handler: async (context, { params, body }) => {
       const viewer = context.viewer;
