@@ -5,6 +5,7 @@ export const commonErrors = {
   payload_too_large: { status: 413 },
   rate_limited: { status: 429 },
   not_found: { status: 404 },
+  method_not_allowed: { status: 405 },
   forbidden: { status: 403 },
   internal_error: { status: 500 },
 } as const;

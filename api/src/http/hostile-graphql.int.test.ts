@@ -129,8 +129,10 @@ describe("found by the fuzz harness", () => {
   });
 
   it("refuses a document nested thousands of levels deep before parsing it", async () => {
+    alice.locale = "de";
     const result = (await alice.graphql(`{ ${"a{".repeat(5000)}`)) as Errors;
-    expect(result.errors?.[0]?.extensions?.code).toBe("validation_failed");
+    alice.locale = "fr";
+    expect(result.errors?.[0]).toMatchObject({ message: "Einige Eingaben sind ungültig.", extensions: { code: "validation_failed", detail: "Query is nested too deeply (more than 64 levels)" } });
     // Braces inside strings and comments do not count.
     const fine = await alice.graphql<{ viewer: { id: string } }>(`{ viewer { id } } # ${"{".repeat(100)}`);
     expect(fine.data?.viewer.id).toBeTruthy();
@@ -145,6 +147,23 @@ describe("found by the fuzz harness", () => {
     const text = await response.text();
     expect(text).toMatch(/"code":"validation_failed"/);
     expect(text).toMatch(/event: complete/);
+  });
+
+  it("words the limits' refusals in the caller's language, with the detail for integrators", async () => {
+    alice.locale = "de";
+    const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(" ");
+    const result = (await alice.graphql(`{ ${aliases} }`)) as Errors;
+    alice.locale = "fr";
+    expect(result.errors?.[0]).toMatchObject({ message: "Einige Eingaben sind ungültig.", extensions: { code: "validation_failed", detail: "Too many aliases (more than 15)" } });
+  });
+
+  it("answers a REST path with the wrong method 405, translated, naming the allowed ones", async () => {
+    alice.locale = "de";
+    const response = await alice.rest("DELETE", "/requests");
+    alice.locale = "fr";
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET");
+    expect(await response.json()).toEqual({ code: "method_not_allowed", message: "Diese Aktion ist unter dieser Adresse nicht möglich." });
   });
 
   it("answers malformed percent-escapes in REST paths like a missing row", async () => {

@@ -5,7 +5,7 @@ import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { isErrorCode } from "../domain/error-registry.ts";
 import type { CallContext } from "../call/call-context.ts";
-import type { Locale } from "../domain/i18n/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
 import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, MAX_NESTING, nestingDepth, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
@@ -19,7 +19,8 @@ export type YogaServerContext = { appContext: CallContext };
 const socketOnlySubscriptionsPlugin: Plugin<CallContext> = {
   onSubscribe({ args, setResultAndStopExecution }) {
     if (!("request" in args.contextValue)) return;
-    const error = new GraphQLError("Subscriptions are served over the WebSocket at /graphql (graphql-ws protocol)", { extensions: { code: "validation_failed" } });
+    const detail = "Subscriptions are served over the WebSocket at /graphql (graphql-ws protocol)";
+    const error = new GraphQLError(errorMessage("validation_failed", args.contextValue.locale), { extensions: { code: "validation_failed", detail } });
     setResultAndStopExecution({ errors: [error] });
   },
 };
@@ -73,6 +74,12 @@ function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
   return error;
 }
 
+/** Before execution the context is yoga's, with ours under `appContext` (HTTP and WebSocket alike). */
+function callerLocale(context: unknown): Locale {
+  const appContext = typeof context === "object" && context !== null && "appContext" in context ? (context as { appContext?: { locale?: Locale } }).appContext : undefined;
+  return appContext?.locale ?? DEFAULT_LOCALE;
+}
+
 type LimitHook = { args: { variableValues?: unknown; contextValue: CallContext }; setResultAndStopExecution(result: { errors: GraphQLError[] }): void };
 
 function refuseOversizedLists({ args, setResultAndStopExecution }: LimitHook): void {
@@ -86,20 +93,27 @@ function limitsPlugin(production: boolean): Plugin<CallContext> {
     // Variables are not in the document, so the list cap is checked on them here too.
     onExecute: refuseOversizedLists,
     onSubscribe: refuseOversizedLists,
-    onParse({ params }) {
+    onParse({ context, params }) {
       const source = typeof params.source === "string" ? params.source : params.source.body;
-      if (source.length > MAX_DOCUMENT_LENGTH) {
-        throw new GraphQLError(`Query is too long (more than ${MAX_DOCUMENT_LENGTH} characters)`, { extensions: { code: "validation_failed" } });
-      }
-      if (nestingDepth(source) > MAX_NESTING) {
-        throw new GraphQLError(`Query is nested too deeply (more than ${MAX_NESTING} levels)`, { extensions: { code: "validation_failed" } });
-      }
+      const refuse = (detail: string) => new GraphQLError(errorMessage("validation_failed", callerLocale(context)), { extensions: { code: "validation_failed", detail } });
+      if (source.length > MAX_DOCUMENT_LENGTH) throw refuse(`Query is too long (more than ${MAX_DOCUMENT_LENGTH} characters)`);
+      if (nestingDepth(source) > MAX_NESTING) throw refuse(`Query is nested too deeply (more than ${MAX_NESTING} levels)`);
     },
-    onValidate({ addValidationRule }) {
+    onValidate({ context, addValidationRule }) {
       addValidationRule(maxDepthRule);
       addValidationRule(maxAliasesRule);
       addValidationRule(maxListLiteralRule);
       if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+      // Our limits' errors carry their English detail; the message is the caller's language.
+      return ({ result, setResult }) => {
+        if (!result.some((error) => error.extensions["code"] === "validation_failed")) return;
+        const locale = callerLocale(context);
+        setResult(
+          result.map((error) =>
+            error.extensions["code"] === "validation_failed" ? new GraphQLError(errorMessage("validation_failed", locale), { nodes: error.nodes, extensions: { ...error.extensions, detail: error.message } }) : error,
+          ),
+        );
+      };
     },
   };
 }

@@ -58,7 +58,7 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
       const candidates = compiled.filter((c) => c.pattern.test(path));
       if (candidates.length === 0) return null;
       const match = candidates.find((c) => c.route.method === method || (method === "HEAD" && c.route.method === "GET"));
-      if (!match) return { status: 405, body: { code: "method_not_allowed", message: method }, headers: { allow: candidates.map((c) => c.route.method).join(", ") } };
+      if (!match) return { ...restError("method_not_allowed", context.locale), headers: { allow: candidates.map((c) => c.route.method).join(", ") } };
       const { route } = match;
       const locale = context.locale;
 

@@ -12,6 +12,7 @@ export function useErrorText(): (error: CodedError) => string {
     session_expired: t`Votre session a expiré. Veuillez vous reconnecter.`,
     csrf_invalid: t`La page a expiré. Veuillez recharger la page et réessayer.`,
     not_found: t`Élément introuvable.`,
+    method_not_allowed: t`Cette action n'est pas possible à cette adresse.`,
     forbidden: t`Vous n'avez pas accès à cette action.`,
     unvalidated: t`Votre compte n'est pas encore validé.`,
     internal_error: t`Une erreur inattendue s'est produite.`,
