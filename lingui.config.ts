@@ -7,6 +7,11 @@ const LOGGED_IN = [
   "<rootDir>/web/src/session",
   "<rootDir>/web/src/routes/identity",
   "<rootDir>/web/src/routes/requests",
+  "<rootDir>/web/src/routes/consults",
+  "<rootDir>/web/src/routes/messages",
+  "<rootDir>/web/src/routes/files",
+  "<rootDir>/web/src/routes/forms",
+  "<rootDir>/web/src/routes/patients",
   "<rootDir>/web/src/routes/admin",
 ];
 

@@ -8,7 +8,7 @@ const config = {
   language: "typescript",
   artifactDirectory: "./web/src/__generated__",
   excludes: ["**/node_modules/**", "**/__generated__/**", "**/dist/**"],
-  customScalarTypes: { DateTime: "string", Date: "string" },
+  customScalarTypes: { DateTime: "string", Date: "string", JSON: "unknown" },
 };
 
 export { config as "module.exports" };

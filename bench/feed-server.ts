@@ -3,6 +3,7 @@ import { openDatabase } from "../api/src/db/client.ts";
 import { createApp, type App } from "../api/src/http/app.ts";
 import { listen } from "../api/src/http/server.ts";
 import { createRealtimePubSub } from "../api/src/services/pubsub.ts";
+import { searchWords } from "../api/src/domain/rules/search-text.ts";
 import { FEED_GRAPHQL, feedBaselineJson } from "./feed-baseline.ts";
 
 // The benchmark's server process: the real app, plus one extra route answering the same
@@ -15,8 +16,14 @@ const app = createApp({ config, database, pubsub: createRealtimePubSub(undefined
 
 // Counts what one GraphQL feed page sends to the database, session lookup included. The
 // listener is on only for this call: the driver sends no other request meanwhile.
+// The scenario rides in the query string: filter (a RequestFeedFilter value) and search.
+function scenarioOf(url: URL): { filter: string | null; search: string | null } {
+  return { filter: url.searchParams.get("filter"), search: url.searchParams.get("search") };
+}
+
 async function statementsOfOnePage(request: Request, clientIp: string | null): Promise<Response> {
-  const first = Number(new URL(request.url).searchParams.get("first") ?? 20);
+  const url = new URL(request.url);
+  const first = Number(url.searchParams.get("first") ?? 20);
   const statements: string[] = [];
   const stop = database.onQuery((sql) => statements.push(sql));
   try {
@@ -24,7 +31,7 @@ async function statementsOfOnePage(request: Request, clientIp: string | null): P
       new Request(new URL("/graphql", request.url), {
         method: "POST",
         headers: { cookie: request.headers.get("cookie") ?? "", "content-type": "application/json" },
-        body: JSON.stringify({ query: FEED_GRAPHQL, variables: { first } }),
+        body: JSON.stringify({ query: FEED_GRAPHQL, variables: { first, ...scenarioOf(url) } }),
       }),
       clientIp,
     );
@@ -44,8 +51,11 @@ const bench: App = {
     if (pathname !== "/bench/baseline") return app.fetch(request, clientIp);
     const context = await app.buildContext(request, clientIp ?? null);
     if (!context.viewer) return new Response("unauthenticated", { status: 401 });
-    const limit = Number(new URL(request.url).searchParams.get("limit") ?? 20);
-    return new Response(await feedBaselineJson(database, context.viewer.userId, limit), { headers: { "content-type": "application/json" } });
+    const url = new URL(request.url);
+    const limit = Number(url.searchParams.get("limit") ?? 20);
+    const { filter, search } = scenarioOf(url);
+    const selection = { state: filter, words: searchWords(search ?? "") };
+    return new Response(await feedBaselineJson(database, context.viewer.userId, limit, selection), { headers: { "content-type": "application/json" } });
   },
 };
 

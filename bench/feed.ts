@@ -2,15 +2,14 @@ import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { connect } from "node:net";
 import path from "node:path";
-import { openDatabase, type Database } from "../api/src/db/client.ts";
+import { openDatabase } from "../api/src/db/client.ts";
 import { FEED_GRAPHQL } from "./feed-baseline.ts";
 import { runLoad, type LoadResult } from "./load.ts";
-import { addBulkRequests } from "../prisma/seed/bulk-requests.ts";
-import { isSeeded, seedDatabase } from "../prisma/seed/seed.ts";
+import { prepareBenchDatabase } from "./feed-prepare.ts";
 
-// npm run bench:feed [-- --requests N --rounds R --seconds S --concurrency 1,16 --pages 1,20,100 --show-sql]
+// npm run bench:feed [-- --requests N --rounds R --seconds S --concurrency 1,16 --pages 1,20,100 --scenarios feed,filter,search --search WORDS --show-sql --prepare-only]
 // Seeds (or reuses) a large data set, starts the real server in a child process, and drives
-// the "My requests" GraphQL query and a hand-written SQL baseline through the same server,
+// the "My requests" GraphQL query (plain, with a filter, with a search) and a hand-written SQL baseline through the same server,
 // in alternating short rounds; prints the median throughput ratio and the SQL statements
 // one page costs.
 
@@ -42,20 +41,6 @@ async function pickDatabase(): Promise<{ env: Record<string, string>; url?: stri
   }
   const dataDir = path.resolve(".data-bench");
   return { env: { DATA_DIR: dataDir }, dataDir, label: `PGlite ${dataDir}` };
-}
-
-async function prepare(database: Database, target: number) {
-  await database.migrate();
-  if (!(await isSeeded(database))) await seedDatabase(database, { log: (l) => console.log(`[seed] ${l}`) });
-  const [{ n = 0 } = {}] = await database.rawQuery<{ n: number }>("SELECT count(*)::int AS n FROM requests");
-  if (n < target) {
-    console.log(`[bench] ${n} requests in the database; adding ${target - n}`);
-    const t0 = Date.now();
-    await addBulkRequests(database, target - n, (l) => console.log(`[seed] ${l}`));
-    console.log(`[bench] bulk load took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  } else {
-    console.log(`[bench] reusing ${n} requests`);
-  }
 }
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
@@ -116,80 +101,111 @@ const pageSizes = (option("pages") ?? "1,20,100").split(",").map(Number);
 console.log(`[bench] database: ${db.label}; target ${target} requests; ${rounds} rounds of ${seconds} s each side; concurrency ${levels.join(", ")}`);
 
 const database = await openDatabase({ databaseUrl: db.url, dataDir: db.dataDir });
-await prepare(database, target);
+await prepareBenchDatabase(database, target);
 const [{ n: martinRequests = 0 } = {}] = await database.rawQuery<{ n: number }>(
   `SELECT count(*)::int AS n FROM participants p JOIN users u ON u.id = p."userId" WHERE u.email = 'dr.martin@demo.consilium.test' AND p.side = 'SENDER'`,
 );
+// The default search: the last name of dr.martin's most frequent patient, as a user would type
+// it (a word that fills pages); --search picks another (a rare word walks the whole feed).
+const [{ name: frequentPatient = "martin" } = {}] = await database.rawQuery<{ name: string }>(
+  `SELECT pt."lastName" AS name FROM participants p JOIN users u ON u.id = p."userId" JOIN requests r ON r.id = p."requestId" JOIN patients pt ON pt.id = r."patientId"
+   WHERE u.email = 'dr.martin@demo.consilium.test' AND p.side = 'SENDER' AND pt."lastName" IS NOT NULL GROUP BY pt."lastName" ORDER BY count(*) DESC, pt."lastName" LIMIT 1`,
+);
 await database.close();
+if (args.includes("--prepare-only")) process.exit(0);
+
+type Scenario = { name: string; filter?: string; search?: string };
+const allScenarios: Record<string, Scenario> = {
+  feed: { name: "from:me" },
+  filter: { name: "from:me, filter OPENED", filter: "OPENED" },
+  search: { name: `from:me, search "${option("search") ?? frequentPatient}"`, search: option("search") ?? frequentPatient },
+};
+const scenarios = (option("scenarios") ?? "feed,filter,search").split(",").map((key) => {
+  const scenario = allScenarios[key];
+  if (!scenario) throw new Error(`unknown scenario ${key} (feed, filter, search)`);
+  return scenario;
+});
 
 const server = await startServer(db.env);
 try {
   const headers = await login(server.url);
-  const body = JSON.stringify({ query: FEED_GRAPHQL, variables: { first: 20 } });
-  const graphql = async () => {
-    const response = await fetch(`${server.url}/graphql`, { method: "POST", headers, body });
-    const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
-    return response.ok && (json.data?.requests?.edges.length ?? 0) > 0;
-  };
-  const baseline = async () => {
-    const response = await fetch(`${server.url}/bench/baseline?limit=20`, { headers });
-    const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
-    return response.ok && (json.data?.requests?.edges.length ?? 0) > 0;
-  };
-  // Same page from both, or the comparison is meaningless.
-  const ids = async (path: string, init: RequestInit) => {
-    const json = (await (await fetch(`${server.url}${path}`, init)).json()) as { data: { requests: { totalCount: number; edges: { node: { databaseId: number } }[] } } };
-    return JSON.stringify([json.data.requests.totalCount, json.data.requests.edges.map((e) => e.node.databaseId)]);
-  };
-  const same = (await ids("/graphql", { method: "POST", headers, body })) === (await ids("/bench/baseline?limit=20", { headers }));
-  console.log(`[bench] dr.martin has ${martinRequests} requests in from:me; GraphQL and baseline pages identical: ${same}`);
-  if (!same) throw new Error("GraphQL and baseline answers differ");
-
-  // Statements per page, counted in the server (session lookup included), for several sizes.
-  const statementCounts: string[] = [];
-  for (const first of pageSizes) {
-    const { rows, statements } = (await (await fetch(`${server.url}/bench/statements?first=${first}`, { headers })).json()) as { rows: number; statements: string[] };
-    statementCounts.push(`${statements.length} for ${rows} rows`);
-    if (args.includes("--show-sql")) console.log(statements.map((sql) => `  ${sql.slice(0, 200)}`).join("\n"));
-  }
-  const statementLine = `SQL statements per GraphQL feed page (session lookup included): ${statementCounts.join(", ")}`;
-  console.log(`[bench] ${statementLine}`);
-
-  const serverCpuMicros = async () => {
-    const { user, system } = (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
-    return user + system;
-  };
-  const measure = async (call: () => Promise<boolean>, concurrency: number): Promise<Measured> => {
-    const before = await serverCpuMicros();
-    const result = await runLoad(call, concurrency, seconds);
-    const cpuMs = (await serverCpuMicros()) - before;
-    return { ...result, cpuMs: cpuMs / 1000 / Math.max(result.requests, 1) };
-  };
-
   const summary: string[] = [];
-  for (const c of levels) {
-    await runLoad(graphql, c, 1); // warm-up: JIT, caches, connection pool
-    await runLoad(baseline, c, 1);
-    console.log(`\nconcurrency ${c} | GraphQL feed (first: 20)                                   | hand-written SQL baseline                                  | ratio`);
-    const ratios: number[] = [];
-    const cpu = { graphql: [] as number[], baseline: [] as number[] };
-    for (let round = 1; round <= rounds; round++) {
-      // Alternate which side goes first, so that a drift in the machine's load favours neither.
-      const graphqlFirst = round % 2 === 1;
-      const early = graphqlFirst ? await measure(graphql, c) : undefined;
-      const b = await measure(baseline, c);
-      const g = early ?? (await measure(graphql, c));
-      const ratio = perSecond(g) / perSecond(b);
-      ratios.push(ratio);
-      cpu.graphql.push(g.cpuMs);
-      cpu.baseline.push(b.cpuMs);
-      console.log(`    round ${round} | ${fmt(g)} | ${fmt(b)} | ${ratio.toFixed(2)}`);
+  const statementLines: string[] = [];
+  for (const scenario of scenarios) {
+    const variables = { first: 20, filter: scenario.filter ?? null, search: scenario.search ?? null };
+    const scenarioQuery = new URLSearchParams({ ...(scenario.filter ? { filter: scenario.filter } : {}), ...(scenario.search ? { search: scenario.search } : {}) });
+    const body = JSON.stringify({ query: FEED_GRAPHQL, variables });
+    const baselinePath = `/bench/baseline?limit=20&${scenarioQuery}`;
+    const graphql = async () => {
+      const response = await fetch(`${server.url}/graphql`, { method: "POST", headers, body });
+      const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
+      return response.ok && (json.data?.requests?.edges.length ?? 0) > 0;
+    };
+    const baseline = async () => {
+      const response = await fetch(`${server.url}${baselinePath}`, { headers });
+      const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
+      return response.ok && (json.data?.requests?.edges.length ?? 0) > 0;
+    };
+    // Same page from both, or the comparison is meaningless.
+    const ids = async (path: string, init: RequestInit) => {
+      const json = (await (await fetch(`${server.url}${path}`, init)).json()) as { data: { requests: { totalCount: number; edges: { node: { databaseId: number } }[] } } };
+      return JSON.stringify([json.data.requests.totalCount, json.data.requests.edges.map((e) => e.node.databaseId)]);
+    };
+    const fromGraphql = await ids("/graphql", { method: "POST", headers, body });
+    const same = fromGraphql === (await ids(baselinePath, { headers }));
+    const total = (JSON.parse(fromGraphql) as [number])[0];
+    console.log(`\n[bench] ${scenario.name}: dr.martin has ${total} of ${martinRequests} requests in from:me; GraphQL and baseline pages identical: ${same}`);
+    if (!same) throw new Error(`GraphQL and baseline answers differ (${scenario.name})`);
+
+    // Statements per page, counted in the server (session lookup included), for several sizes.
+    const statementCounts: string[] = [];
+    for (const first of pageSizes) {
+      const { rows, statements } = (await (await fetch(`${server.url}/bench/statements?first=${first}&${scenarioQuery}`, { headers })).json()) as { rows: number; statements: string[] };
+      statementCounts.push(`${statements.length} for ${rows} rows`);
+      if (args.includes("--show-sql")) console.log(statements.map((sql) => `  ${sql.slice(0, 200)}`).join("\n"));
     }
-    const line = `concurrency ${String(c).padStart(2)}: median ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(" ")}); server CPU per request: GraphQL ${median(cpu.graphql).toFixed(2)} ms, baseline ${median(cpu.baseline).toFixed(2)} ms`;
-    console.log(`    ${line}`);
-    summary.push(line);
+    const statementLine = `${scenario.name}: SQL statements per GraphQL page (session lookup included): ${statementCounts.join(", ")}`;
+    console.log(`[bench] ${statementLine}`);
+    statementLines.push(statementLine);
+
+    const serverCpuMicros = async () => {
+      const { user, system } = (await (await fetch(`${server.url}/bench/cpu`)).json()) as { user: number; system: number };
+      return user + system;
+    };
+    const measure = async (call: () => Promise<boolean>, concurrency: number): Promise<Measured> => {
+      const before = await serverCpuMicros();
+      const result = await runLoad(call, concurrency, seconds);
+      const cpuMs = (await serverCpuMicros()) - before;
+      return { ...result, cpuMs: cpuMs / 1000 / Math.max(result.requests, 1) };
+    };
+
+    for (const c of levels) {
+      await runLoad(graphql, c, 1); // warm-up: JIT, caches, connection pool
+      await runLoad(baseline, c, 1);
+      console.log(`\n${scenario.name}, concurrency ${c} | GraphQL feed (first: 20)                                   | hand-written SQL baseline                                  | ratio`);
+      const ratios: number[] = [];
+      const cpu = { graphql: [] as number[], baseline: [] as number[] };
+      const p50 = { graphql: [] as number[], baseline: [] as number[] };
+      for (let round = 1; round <= rounds; round++) {
+        // Alternate which side goes first, so that a drift in the machine's load favours neither.
+        const graphqlFirst = round % 2 === 1;
+        const early = graphqlFirst ? await measure(graphql, c) : undefined;
+        const b = await measure(baseline, c);
+        const g = early ?? (await measure(graphql, c));
+        const ratio = perSecond(g) / perSecond(b);
+        ratios.push(ratio);
+        cpu.graphql.push(g.cpuMs);
+        cpu.baseline.push(b.cpuMs);
+        p50.graphql.push(g.p50);
+        p50.baseline.push(b.p50);
+        console.log(`    round ${round} | ${fmt(g)} | ${fmt(b)} | ${ratio.toFixed(2)}`);
+      }
+      const line = `${scenario.name}, concurrency ${String(c).padStart(2)}: median ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(" ")}); p50 GraphQL ${median(p50.graphql).toFixed(1)} ms, baseline ${median(p50.baseline).toFixed(1)} ms; server CPU per request: GraphQL ${median(cpu.graphql).toFixed(2)} ms, baseline ${median(cpu.baseline).toFixed(2)} ms`;
+      console.log(`    ${line}`);
+      summary.push(line);
+    }
   }
-  console.log(`\n[bench] summary (GraphQL req/s ÷ baseline req/s, median of ${rounds} rounds)\n  ${summary.join("\n  ")}\n  ${statementLine}`);
+  console.log(`\n[bench] summary (GraphQL req/s ÷ baseline req/s, median of ${rounds} rounds)\n  ${summary.join("\n  ")}\n  ${statementLines.join("\n  ")}`);
 } finally {
   server.stop();
 }

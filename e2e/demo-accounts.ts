@@ -79,7 +79,8 @@ export async function submitLogin(page: Page, email: string, password: string = 
 
 /** The number in "48 demandes" / "12 Anfragen". */
 export async function totalCountOf(page: Page, word: RegExp): Promise<number> {
-  const text = await page.getByText(word).first().textContent();
+  // In the page's main region: the menu's unread badges read "(5 demandes non lues)" too.
+  const text = await page.getByRole("main").getByText(word).first().textContent();
   const match = /(\d[\d\s\u202f.,]*)/.exec(text ?? "");
   return match?.[1] ? Number(match[1].replace(/\D/g, "")) : Number.NaN;
 }

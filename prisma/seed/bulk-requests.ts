@@ -1,4 +1,5 @@
 import type { Database } from "../../api/src/db/client.ts";
+import { toSearchText } from "../../api/src/domain/rules/search-text.ts";
 import { REFERENCE_DATE } from "./random.ts";
 
 // The scale option: adds requests (with a consult, a message and both participants) in set-based
@@ -7,6 +8,16 @@ import { REFERENCE_DATE } from "./random.ts";
 // so the demo requester's feed is large too.
 
 const BATCH = 50_000;
+
+const DESCRIPTION = "Demande de télé-expertise n° ";
+const MESSAGE = "Bonjour, pouvez-vous me donner votre avis sur ce patient ?";
+
+// toSearchText in SQL for the names of the demo data (set-based, a million rows): accents off,
+// lower case, anything but letters and digits as one space. Upper case accented letters are
+// translated first, as lower() of the C locale leaves them alone.
+const ACCENTED = "ÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝàâäáãåçéèêëíìîïñóòôöõúùûüýÿ";
+const PLAIN = "aaaaaaceeeeiiiinooooouuuuyaaaaaaceeeeiiiinooooouuuuyy";
+const searchable = (sql: string) => `regexp_replace(lower(translate(${sql}, '${ACCENTED}', '${PLAIN}')), '[^a-z0-9ßæœ]+', ' ', 'g')`;
 
 function batchSql(): string {
   return `
@@ -28,9 +39,14 @@ source AS (
   FROM picked p CROSS JOIN ids CROSS JOIN patients_count pc
 ),
 inserted AS (
-  INSERT INTO requests (status, "authorId", "patientId", description, "recipientType", "recipientProfessionalId", "publishedAt", "createdAt", "updatedAt", "lastActivityDate", version)
-  SELECT 'PUBLISHED'::"RequestStatus", author_id, patient_id, 'Demande de télé-expertise n° ' || g, 'PROFESSIONAL'::"PartyType", recipient_professional_id, at, at, at, at, 1
-  FROM source ORDER BY g
+  INSERT INTO requests (status, "authorId", "patientId", description, "recipientType", "recipientProfessionalId", "publishedAt", "createdAt", "updatedAt", "lastActivityDate", version, "searchText")
+  SELECT 'PUBLISHED'::"RequestStatus", author_id, patient_id, $4::text || g, 'PROFESSIONAL'::"PartyType", recipient_professional_id, at, at, at, at, 1,
+    -- The parts in the order of domain/requests/search-text.ts: patient, description, recipient, messages.
+    trim(regexp_replace(concat_ws(' ', ${searchable(`concat_ws(' ', pa."firstName", pa."lastName", pa."birthName")`)}, $5::text || ' ' || g, ${searchable(`rp."firstName" || ' ' || rp."lastName"`)}, $6::text), ' +', ' ', 'g'))
+  FROM source
+  LEFT JOIN patients pa ON pa.id = source.patient_id
+  JOIN professionals rp ON rp.id = source.recipient_professional_id
+  ORDER BY g
   RETURNING id, "authorId", "recipientProfessionalId", "lastActivityDate"
 ),
 consults AS (
@@ -39,13 +55,14 @@ consults AS (
 ),
 messages AS (
   INSERT INTO messages ("requestId", "authorId", content, status, "publishedAt", "createdAt", "updatedAt")
-  SELECT id, "authorId", 'Bonjour, pouvez-vous me donner votre avis sur ce patient ?', 'PUBLISHED'::"MessageStatus", "lastActivityDate", "lastActivityDate", "lastActivityDate" FROM inserted
+  SELECT id, "authorId", $7::text, 'PUBLISHED'::"MessageStatus", "lastActivityDate", "lastActivityDate", "lastActivityDate" FROM inserted
 )
-INSERT INTO participants ("requestId", "userId", "professionalId", side, "lastActivityDate", "createdAt")
-SELECT i.id, i."authorId", a."professionalId", 'SENDER'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate"
+-- Published with an opened consult: the feed state OPENED, not billable, nothing unread.
+INSERT INTO participants ("requestId", "userId", "professionalId", side, "lastActivityDate", "createdAt", "requestState", billable, unread)
+SELECT i.id, i."authorId", a."professionalId", 'SENDER'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false
 FROM inserted i JOIN users a ON a.id = i."authorId"
 UNION ALL
-SELECT i.id, r.id, i."recipientProfessionalId", 'RECIPIENT'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate"
+SELECT i.id, r.id, i."recipientProfessionalId", 'RECIPIENT'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false
 FROM inserted i JOIN users r ON r."professionalId" = i."recipientProfessionalId"`;
 }
 
@@ -57,7 +74,7 @@ export async function addBulkRequests(database: Pick<Database, "rawQuery">, coun
   const sql = batchSql();
   for (let from = start; from <= end; from += BATCH) {
     const to = Math.min(end, from + BATCH - 1);
-    await database.rawQuery(sql, [from, to, reference]);
+    await database.rawQuery(sql, [from, to, reference, DESCRIPTION, toSearchText(DESCRIPTION), toSearchText(MESSAGE), MESSAGE]);
     log(`bulk requests ${to - start + 1}/${count}`);
   }
   // Fresh statistics, or the planner keeps the plans it chose for a small table; VACUUM sets the

@@ -9,7 +9,12 @@ export type TopicSeed = {
   description?: string;
   instructions?: string;
   form?: "cardio" | "wound" | "geriatric";
+  /** Specialty codes of the requesters the topic accepts (spec 1 §4); absent: every specialty. */
   specialtyCodes?: string[];
+  /** Specialty of the experts who answer it, when it differs from the group's. */
+  answeredBy?: string;
+  /** Takes only the demo cases that name it (an ECG reading, a child psychiatry question...). */
+  specific?: boolean;
   recipientProfessionalMode?: "PREVENT" | "ALLOW" | "REQUIRE";
   children?: TopicSeed[];
 };
@@ -74,7 +79,7 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     keywords: ["cardiologie", "ECG", "hypertension"], tags: ["Urgent", "ECG", "HTA", "Insuffisance cardiaque"], size: 14,
     topics: [
       { label: "Avis cardiologique", form: "cardio", description: "Pour toute question de cardiologie non urgente. Joignez l'ECG lorsqu'il est disponible.", instructions: "Précisez le traitement en cours et les derniers chiffres tensionnels." },
-      { label: "Lecture d'ECG", description: "Interprétation d'un tracé ECG de repos.", recipientProfessionalMode: "PREVENT" },
+      { label: "Lecture d'ECG", description: "Interprétation d'un tracé ECG de repos.", recipientProfessionalMode: "PREVENT", specific: true },
       { label: "RCP insuffisance cardiaque", type: "MEETING", description: "Réunion de concertation pluridisciplinaire mensuelle." },
     ],
   },
@@ -92,12 +97,12 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     keywords: ["CHU", "hôpital", "spécialistes"], tags: ["Hospitalisation", "Consultation"], size: 20,
     topics: [
       { label: "Médecine", children: [
-        { label: "Cardiologie", specialtyCodes: ["SM04"], form: "cardio" },
-        { label: "Neurologie", specialtyCodes: ["SM32"] },
-        { label: "Endocrinologie", specialtyCodes: ["SM16"] },
+        { label: "Cardiologie", answeredBy: "SM04", form: "cardio" },
+        { label: "Neurologie", answeredBy: "SM32" },
+        { label: "Endocrinologie", answeredBy: "SM16" },
       ] },
-      { label: "Pédiatrie", children: [{ label: "Pédiatrie générale", specialtyCodes: ["SM40"] }] },
-      { label: "Imagerie", children: [{ label: "Relecture d'imagerie", specialtyCodes: ["SM44"], recipientProfessionalMode: "REQUIRE" }] },
+      { label: "Pédiatrie", children: [{ label: "Pédiatrie générale", answeredBy: "SM40", specialtyCodes: ["SM54"] }] },
+      { label: "Imagerie", children: [{ label: "Relecture d'imagerie", answeredBy: "SM44", recipientProfessionalMode: "REQUIRE" }] },
     ],
   },
   {
@@ -124,7 +129,7 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     keywords: ["dermatologie", "grains de beauté", "photos"], tags: ["Lésion pigmentée", "Eczéma"], size: 10,
     topics: [
       { label: "Lésion cutanée", description: "Trois photos : vue d'ensemble, vue rapprochée, dermoscopie si possible." },
-      { label: "Dermatologie pédiatrique" },
+      { label: "Dermatologie pédiatrique", specific: true },
     ],
   },
   {
@@ -147,8 +152,8 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     mode: "RECIPIENT", layout: "HIERARCHY", country: "FR", town: "Lille", expertSpecialty: "SM42",
     keywords: ["psychiatrie", "addictologie"], tags: ["Risque suicidaire", "Addiction"], size: 10,
     topics: [
-      { label: "Adultes", children: [{ label: "Troubles de l'humeur" }, { label: "Addictologie" }] },
-      { label: "Enfants et adolescents", children: [{ label: "Pédopsychiatrie" }] },
+      { label: "Adultes", children: [{ label: "Troubles de l'humeur", specific: true }, { label: "Addictologie", specific: true }] },
+      { label: "Enfants et adolescents", children: [{ label: "Pédopsychiatrie", specific: true }] },
     ],
   },
   {

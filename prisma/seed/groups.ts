@@ -7,7 +7,22 @@ import { townNamed } from "./towns.ts";
 // Groups with their topics, tags, memberships (every status and capability), planning and
 // meetings, plus the lookups the request generator needs (who answers which topic).
 
-export type RecipientTarget = { groupId: number; topicId: number; country: string; expertUserIds: number[] };
+/** A topic requests can be sent to, with what the demo cases need to fit it. */
+export type RecipientTarget = {
+  groupId: number;
+  topicId: number;
+  country: string;
+  expertUserIds: number[];
+  label: string;
+  groupName: string;
+  /** Specialty of who answers. */
+  specialty: string | null;
+  specific: boolean;
+  form: TopicSeed["form"] | null;
+  /** Requesters' specialties the topic accepts; null: all. */
+  acceptedSpecialtyCodes: string[] | null;
+  recipientProfessionalMode: "PREVENT" | "ALLOW" | "REQUIRE";
+};
 export type SenderTarget = { groupId: number; topicId: number; memberUserIds: number[] };
 
 type TopicRow = Prisma.TopicCreateManyInput & { id: number };
@@ -125,7 +140,7 @@ export function buildGroups(rng: Random, users: SeedUser[]): GroupData {
     const leaves = leafTopics(seed);
 
     // Members: people of the group's country, experts of the group's specialty first.
-    const wanted = new Set([seed.expertSpecialty, ...leaves.flatMap((t) => t.specialtyCodes ?? [])].filter(Boolean));
+    const wanted = new Set([seed.expertSpecialty, ...leaves.flatMap((t) => (t.answeredBy ? [t.answeredBy] : []))].filter(Boolean));
     const sameCountry = allProfessionals.filter((p) => p.country === seed.country && p.id > 5);
     const specialists = sameCountry.filter((p) => wanted.has(p.specialtyCode));
     const others = sameCountry.filter((p) => !wanted.has(p.specialtyCode));
@@ -189,7 +204,19 @@ export function buildGroups(rng: Random, users: SeedUser[]): GroupData {
         return user ? [{ userId: user.id, membership: m }] : [];
       });
       if (seed.mode === "RECIPIENT") {
-        data.recipientTargets.push({ groupId, topicId, country: seed.country, expertUserIds: userIds.filter((u) => u.membership.canReply).map((u) => u.userId) });
+        data.recipientTargets.push({
+          groupId,
+          topicId,
+          country: seed.country,
+          expertUserIds: userIds.filter((u) => u.membership.canReply).map((u) => u.userId),
+          label: leaf.label,
+          groupName: seed.name,
+          specialty: leaf.answeredBy ?? seed.expertSpecialty ?? null,
+          specific: leaf.specific ?? false,
+          form: leaf.form ?? null,
+          acceptedSpecialtyCodes: leaf.specialtyCodes ?? null,
+          recipientProfessionalMode: leaf.recipientProfessionalMode ?? "ALLOW",
+        });
         data.templates.push({ label: "Demande de compléments", content: "Merci pour votre demande. Pourriez-vous préciser les antécédents et le traitement en cours ?", topicId });
       } else {
         data.senderTargets.push({ groupId, topicId, memberUserIds: userIds.filter((u) => u.membership.canSendFromGroup).map((u) => u.userId) });

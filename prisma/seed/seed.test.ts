@@ -24,7 +24,8 @@ describe("demo data set", () => {
     const again = build();
     expect(again.directory.professionals.map((p) => p.rpps)).toEqual(data.directory.professionals.map((p) => p.rpps));
     expect(again.requests.requests.map((r) => r.lastActivityDate)).toEqual(data.requests.requests.map((r) => r.lastActivityDate));
-  });
+    expect(again.requests.messages.map((m) => m.content)).toEqual(data.requests.messages.map((m) => m.content));
+  }, 30_000);
 
   it("has at least 300 professionals in the three countries, with valid registration numbers", () => {
     const { professionals } = data.directory;

@@ -1,13 +1,20 @@
 import { accountsErrors } from "./accounts/errors.ts";
 import { commonErrors } from "./common-errors.ts";
+import { consultsErrors } from "./consults/errors.ts";
+import { filesErrors } from "./files/errors.ts";
 import { identityErrors } from "./identity/errors.ts";
+import { messagesErrors } from "./messages/errors.ts";
+import { notificationsErrors } from "./notifications/errors.ts";
+import { patientsErrors } from "./patients/errors.ts";
+import { draftErrors } from "./requests/draft-errors.ts";
+import { requestsErrors } from "./requests/errors.ts";
 
 /**
  * Every expected failure's code, composed from the areas' errors.ts. REST answers the status,
  * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
  * of the five catalogues lacks a code).
  */
-export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors } as const;
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -9,7 +9,14 @@ export type Messenger = {
   sendSms(message: { to: string; text: string; locale: string }): Promise<void>;
 };
 
-export type RequestUpdatedEvent = { requestId: number };
+/**
+ * Something changed on a request. `newStatus` says when it was published ("opened": the sender's
+ * own action, which the open page need not refetch, spec 2 §4 "Realtime events").
+ */
+export type RequestUpdatedEvent = { requestId: number; kind: RequestEventKind; newStatus?: "opened" | "completed" | "cancelled" };
+export type RequestEventKind = "updated" | "published" | "deleted" | "message" | "files" | "participants" | "consult" | "read";
+/** A user's notification counts (spec 2 §3 "Notification count") may have changed. */
+export type CountsChangedEvent = { userId: number };
 export type UserValidatedEvent = { userId: number; validated: boolean };
 /** Sessions of a user ended early: every API instance closes the sockets riding on them. */
 export type SessionsEndedEvent = { userId: number; sessionIds: number[] | "all" };
@@ -19,6 +26,7 @@ export type RealtimeEvents = {
   requestUpdated: [requestId: number, payload: RequestUpdatedEvent];
   userValidated: [userId: number, payload: UserValidatedEvent];
   sessionsEnded: [userId: number, payload: SessionsEndedEvent];
+  countsChanged: [userId: number, payload: CountsChangedEvent];
 };
 
 type EventTopic = keyof RealtimeEvents;
@@ -42,7 +50,17 @@ export type FileStorage = {
   put(bytes: Uint8Array): Promise<StoredObject>;
   get(key: string): Promise<Uint8Array>;
   remove(key: string): Promise<void>;
+  /**
+   * Writes a stream, counting bytes as they arrive: past `maxBytes` it stops reading and keeps
+   * nothing. A source that fails (a client gone mid-upload) leaves nothing either. `head` is the
+   * first bytes (up to 256 KiB) and `tail` the last kilobyte, for checking the type by content.
+   */
+  putStream(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<StreamedObject | { tooLarge: true }>;
+  /** The object's bytes as a stream, for downloads and archives that must not sit in memory. */
+  stream(key: string): ReadableStream<Uint8Array>;
 };
+
+export type StreamedObject = StoredObject & { tooLarge?: undefined; head: Uint8Array; tail: Uint8Array };
 
 /** The clock: tests move it; everything else reads the real time. */
 export type Clock = () => Date;

@@ -3,7 +3,7 @@ import PrismaPlugin from "@pothos/plugin-prisma";
 import RelayPlugin from "@pothos/plugin-relay";
 import ScopeAuthPlugin from "@pothos/plugin-scope-auth";
 import ErrorsPlugin from "@pothos/plugin-errors";
-import { GraphQLError } from "graphql";
+import { GraphQLError, valueFromASTUntyped } from "graphql";
 import type PrismaTypes from "../db/generated/pothos-types.ts";
 import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
@@ -20,6 +20,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Date: { Input: Date; Output: Date };
+    JSON: { Input: unknown; Output: unknown };
   };
 }>({
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
@@ -71,6 +72,13 @@ builder.scalarType("DateTime", {
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
     return date;
   },
+});
+
+builder.scalarType("JSON", {
+  description: "A JSON value: a structured form's schema or value (spec 2 §3 \"Form schema\").",
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
 });
 
 builder.scalarType("Date", {

@@ -4,6 +4,7 @@ import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { visibleProfessionalWhere, visibleUserWhere } from "../domain/directory/access.ts";
 import { visibleGroupWhere, visibleTopicWhere } from "../domain/groups/access.ts";
+import { readableFileWhere } from "../domain/files/access.ts";
 import { readableMessageWhere } from "../domain/messages/access.ts";
 import { readablePatientWhere } from "../domain/patients/access.ts";
 import { readableRequestWhere } from "../domain/requests/access.ts";
@@ -24,6 +25,7 @@ type Loader = (context: CallContext, ids: number[], query: Query) => Promise<Row
 export const nodeLoaders: Record<string, Loader> = {
   Request: (c, ids, q) => c.prisma.request.findMany({ ...q, where: { id: { in: ids }, AND: [readableRequestWhere(c.viewer)] } }),
   Message: (c, ids, q) => c.prisma.message.findMany({ ...q, where: { id: { in: ids }, AND: [readableMessageWhere(c.viewer)] } }),
+  File: (c, ids, q) => c.prisma.file.findMany({ ...q, where: { id: { in: ids }, AND: [readableFileWhere(c.viewer)] } }),
   Patient: (c, ids, q) => c.prisma.patient.findMany({ ...q, where: { id: { in: ids }, AND: [readablePatientWhere(c.viewer)] } }),
   User: (c, ids, q) => c.prisma.user.findMany({ ...q, where: { id: { in: ids }, AND: [visibleUserWhere(c.viewer)] } }),
   Professional: (c, ids, q) => c.prisma.professional.findMany({ ...q, where: { id: { in: ids }, AND: [visibleProfessionalWhere(c.viewer)] } }),

@@ -40,6 +40,7 @@ export type App = {
 
 function jsonResponse(result: RestResult): Response {
   if (result.raw) return new Response(new Blob([new Uint8Array(result.raw)]), { status: result.status ?? 200, headers: result.headers });
+  if (result.stream) return new Response(result.stream, { status: result.status ?? 200, headers: result.headers });
   return new Response(result.status === 204 ? null : JSON.stringify(result.body), {
     status: result.status ?? 200,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...result.headers },

@@ -54,16 +54,21 @@ type NodeSubject = Exclude<keyof Rows, "pendingUser"> | "ownUser";
 const MATRIX = {
   // node(id), nodes(ids) over HTTP, and both over the socket. "hidden": null without an error.
   nodes: {
-    request: { type: "Request", see: [H, H, H, V, H] },
-    publishedMessage: { type: "Message", see: [H, H, H, V, H] },
+    // Super users read every published request and its published messages and patient (the
+    // shadow view, spec 2 §2); never a draft message.
+    request: { type: "Request", see: [H, H, H, V, V] },
+    publishedMessage: { type: "Message", see: [H, H, H, V, V] },
     bobDraft: { type: "Message", see: [H, H, H, H, H] },
     aliceDraft: { type: "Message", see: [H, H, H, V, H] },
-    patient: { type: "Patient", see: [H, H, H, V, H] },
+    patient: { type: "Patient", see: [H, H, H, V, V] },
     ownUser: { type: "User", see: [NA, V, V, V, V] },
     bobUser: { type: "User", see: [H, H, V, V, V] },
     bobProfessional: { type: "Professional", see: [H, H, V, V, V] },
     group: { type: "Group", see: [H, H, V, V, V] },
     topic: { type: "Topic", see: [H, H, V, V, V] },
+    // Files follow their request (and their message, for a message's files): super users
+    // read published requests (spec 2 §2 shadow view), so their files too.
+    requestFile: { type: "File", see: [H, H, H, V, V] },
   } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
 
   // Every Query root field.
@@ -76,6 +81,13 @@ const MATRIX = {
     // Public by design: signup step 1 (spec 1 §2) is searched before the account exists.
     signupDirectory: same(rows("bobProfessional")),
     proSanteConnectAvailable: same(rows("none")),
+    notificationCounts: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // Bob is French: Carol (DE) finds no one, the super user (FR) finds him like Alice.
+    recipientSearch: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("bobProfessional"), rows("bobProfessional")],
+    recipientContexts: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    senderContexts: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // A flag: false for visitors and unvalidated accounts rather than a refusal.
+    viewerCanStartRequest: same(rows("none")),
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
 
   // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.
@@ -88,13 +100,26 @@ const MATRIX = {
     "GET /identity-validations": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok("pendingUser")],
     "GET /identity-validations/{id}/document": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     "GET /requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("carolRequests"), ok("aliceRequests"), ok("none")],
-    "GET /requests/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theRequest"), refused(404, "not_found")],
+    "GET /requests/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theRequest"), ok("theRequest")],
+    "GET /requests/demo": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /professionals/demo": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /requests/{id}/files/{fileId}/{name}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
+    "GET /requests/{id}/files/zip": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
+    "GET /notifications/count": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    // A plain GET (no Upgrade): the socket's own refusals are in http/legacy-realtime.int.test.ts.
+    "GET /realtime/websocket": [refused(401, "unauthenticated"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required")],
+    // Logged-in accounts not validated yet poll too: they hear only the decision on their identity.
+    "GET /realtime/poll": [refused(401, "unauthenticated"), ok(), ok(), ok(), ok()],
+    "GET /sender_contexts": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
   } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,
 
   // Every Subscription root field, over graphql-ws.
   subscriptions: {
-    requestUpdated: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", denied("not_found")],
+    requestUpdated: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", "event"],
     userValidated: [denied("unauthenticated"), "event", "event", "event", "event"],
+    // Super users read every published request (the shadow view, spec 2 §2).
+    requestEvent: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", "event"],
+    notificationCountsChanged: [denied("unauthenticated"), denied("unvalidated"), "event", "event", "event"],
   } satisfies Record<keyof typeof SUBSCRIPTION_PROBES, Columns<SocketExpectation>>,
 };
 

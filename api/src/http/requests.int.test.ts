@@ -144,7 +144,21 @@ describe("the HTTP surface", () => {
     const response = await new TestClient(app).fetch("/api/v1/openapi.json");
     const doc = (await response.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[] }>> };
     expect(doc.openapi).toBe("3.1.0");
-    expect(doc.paths["/api/v1/requests"]?.get?.parameters.map((p) => p.name)).toEqual(["feed", "limit", "offset", "sort"]);
+    expect(doc.paths["/api/v1/requests"]?.get?.parameters.map((p) => p.name)).toEqual(["feed", "limit", "offset", "filter", "search", "sort", "topic_id", "consult_meeting_id", "status", "case_status", "same_patient_as"]);
+    // The request and consult calls of spec 2 §7, each described.
+    for (const [method, path] of [
+      ["post", "/api/v1/requests"],
+      ["put", "/api/v1/requests/{id}"],
+      ["delete", "/api/v1/requests/{id}"],
+      ["put", "/api/v1/consults/{id}"],
+      ["post", "/api/v1/participations"],
+      ["post", "/api/v1/request-assignments"],
+      ["post", "/api/v1/requests/{id}/messages"],
+      ["post", "/api/v1/notifications"],
+      ["get", "/api/v1/requests/{id}/files/zip"],
+    ] as const) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    }
     expect(doc.paths["/api/v1/requests/{id}"]?.get).toBeDefined();
     expect(doc.paths["/api/v1/login"]?.post?.parameters.map((p) => p.name)).toContain("X-CSRF-Token");
     // The account calls of issue 3, each described.

@@ -60,7 +60,7 @@ describe("graphql-ws on /graphql", () => {
     let received = false;
     void subscription.result.then(() => (received = true));
     for (let i = 0; i < 100 && !received; i++) {
-      app.deps.pubsub.publish("requestUpdated", id, { requestId: id });
+      app.deps.pubsub.publish("requestUpdated", id, { requestId: id, kind: "updated" });
       await new Promise((r) => setTimeout(r, 50));
     }
     const event = await subscription.result;

@@ -11,6 +11,7 @@ import type { App } from "./app.ts";
 import { clientAddress } from "./client-ip.ts";
 import { isValidHost } from "./incoming-request.ts";
 import type { CallContext } from "../call/call-context.ts";
+import { createLegacyRealtime, LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
 type EnvelopedRoot = { enveloped: Enveloped };
@@ -158,11 +159,13 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
       socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n");
       return;
     }
-    if (path !== "/graphql" || !originAllowed(request, app.deps.config)) {
+    if ((path !== "/graphql" && path !== LEGACY_REALTIME_PATH) || !originAllowed(request, app.deps.config)) {
       socket.write("HTTP/1.1 403 Forbidden\r\n\r\n");
       socket.destroy();
       return;
     }
+    // The legacy clients' channel shares the origin check, the session registry and the sweep.
+    if (path === LEGACY_REALTIME_PATH) return legacy.handleUpgrade(request, socket, head);
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
 
@@ -179,6 +182,11 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
     context.csrfOk = typeof csrf === "string" && sameToken(csrf, context.csrfToken);
     return context;
   }
+
+  const legacy = createLegacyRealtime(app, {
+    contextOf: (request) => callContext(request, undefined),
+    register: (entry) => registry.add(entry),
+  });
 
   const closeIfEnded = (extra: WsExtra & { socket: WebSocket }) => {
     // Deferred so the answer (sent right after this hook) leaves before the close frame.
@@ -236,6 +244,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
   return async () => {
     stopSweep();
     registry.close();
+    legacy.close();
     await dispose.dispose();
     wss.close();
   };

@@ -1,8 +1,20 @@
 import type { RestRoute } from "./route.ts";
 import { requestRoutes } from "./requests/requests.ts";
+import { requestDemoRoutes } from "./requests/demo.ts";
+import { professionalDemoRoutes } from "./directory/demo.ts";
+import { draftRoutes } from "./requests/draft.ts";
+import { createRequestRoutes } from "./requests/create-request.ts";
+import { senderContextRoutes } from "./requests/sender-contexts.ts";
+import { patientRoutes } from "./patients/patients.ts";
+import { messageRoutes } from "./messages/messages.ts";
+import { notificationRoutes } from "./messages/notifications.ts";
+import { notificationCountRoutes } from "./notifications/count.ts";
+import { realtimeRoutes } from "./realtime/realtime.ts";
+import { fileRoutes } from "./files/files.ts";
+import { consultRoutes } from "./consults/consults.ts";
 import { sessionRoutes } from "./accounts/session.ts";
 import { signupRoutes } from "./accounts/signup.ts";
 import { identityRoutes } from "./identity/identification.ts";
 import { proSanteConnectRoutes } from "./identity/pro-sante-connect.ts";
 
-export const restRoutes: RestRoute[] = [...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestRoutes];
+export const restRoutes: RestRoute[] = [...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes];

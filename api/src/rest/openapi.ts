@@ -44,8 +44,8 @@ export function buildOpenApiDocument(routes: RestRoute[]) {
           }
         : {}),
       responses: {
-        "200": {
-          description: "Success",
+        [String(route.successStatus?.status ?? 200)]: {
+          description: route.successStatus?.description ?? "Success",
           headers: Object.fromEntries(Object.entries(route.responseHeaders ?? {}).map(([name, description]) => [name, { description, schema: { type: "string" } }])),
           content: { "application/json": { schema: jsonSchema(route.response, "output") } },
         },

@@ -10,6 +10,8 @@ export type RestResult = {
   body?: unknown;
   /** Bytes sent as they are (downloads), instead of a JSON body. */
   raw?: Uint8Array;
+  /** Bytes streamed as they are read (large downloads, archives), instead of a JSON body. */
+  stream?: ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 };
 
@@ -25,11 +27,17 @@ export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
   auth: Access;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
-  /** The handler reads the request body itself (file uploads); documented as this media type. */
-  rawBody?: { mediaType: string; maxBytes: number };
+  /**
+   * The handler reads the request body itself (file uploads); documented as this media type.
+   * The router reads it within maxBytes first, unless `streamed`: then the handler reads the
+   * stream and must bound it itself (attachments, whose limit depends on the request).
+   */
+  rawBody?: { mediaType: string; maxBytes: number; streamed?: boolean };
   params?: z.ZodType<P>;
   /** JSON schema of the success body, for the OpenAPI document. */
   response: z.ZodType;
+  /** Documented success answer when it is not 200 (the realtime socket's 101). */
+  successStatus?: { status: number; description: string };
   /** Documented response headers, e.g. pagination metadata. */
   responseHeaders?: Record<string, string>;
   handler: (context: RestContext, input: Input<Q, B, P>) => Promise<RestResult>;

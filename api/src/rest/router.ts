@@ -78,7 +78,7 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
         if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
         let request = context.request;
         // Read (and bounded) here, before any handler can buffer it; the handler parses the copy.
-        if (route.rawBody) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
+        if (route.rawBody && !route.rawBody.streamed) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
         const rawBody = route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request);
         const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
         if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));

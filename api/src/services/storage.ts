@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 import type { FileStorage } from "../domain/ports.ts";
 
@@ -29,5 +31,69 @@ export function createFolderStorage(root: string): FileStorage {
     async remove(key) {
       await rm(pathOf(key), { force: true });
     },
+    async putStream(source, maxBytes) {
+      const key = randomUUID();
+      const file = pathOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.tmp`;
+      const handle = await open(temporary, "wx");
+      const hash = createHash("sha256");
+      const head = new HeadTail();
+      let size = 0;
+      let kept = false;
+      try {
+        for await (const chunk of source) {
+          size += chunk.byteLength;
+          // Leaving the loop ends the source: nothing more is read past the limit.
+          if (size > maxBytes) return { tooLarge: true };
+          hash.update(chunk);
+          head.add(chunk);
+          await handle.write(chunk);
+        }
+        await handle.close();
+        await rename(temporary, file);
+        kept = true;
+        return { key, sha256: hash.digest("hex"), size, head: head.head(), tail: head.tail() };
+      } finally {
+        if (!kept) {
+          await handle.close().catch(() => undefined);
+          await rm(temporary, { force: true });
+        }
+      }
+    },
+    stream(key) {
+      return Readable.toWeb(createReadStream(pathOf(key))) as ReadableStream<Uint8Array>;
+    },
   };
+}
+
+const HEAD_BYTES = 256 * 1024;
+const TAIL_BYTES = 1024;
+
+/** Keeps the first and last bytes of a stream without holding the rest. */
+class HeadTail {
+  private readonly first = new Uint8Array(HEAD_BYTES);
+  private firstLength = 0;
+  private last = new Uint8Array(0);
+
+  add(chunk: Uint8Array): void {
+    if (this.firstLength < HEAD_BYTES) {
+      const part = chunk.subarray(0, HEAD_BYTES - this.firstLength);
+      this.first.set(part, this.firstLength);
+      this.firstLength += part.byteLength;
+    }
+    const recent = chunk.subarray(Math.max(0, chunk.byteLength - TAIL_BYTES));
+    const joined = new Uint8Array(this.last.byteLength + recent.byteLength);
+    joined.set(this.last);
+    joined.set(recent, this.last.byteLength);
+    this.last = joined.slice(Math.max(0, joined.byteLength - TAIL_BYTES));
+  }
+
+  head(): Uint8Array {
+    return this.first.slice(0, this.firstLength);
+  }
+
+  tail(): Uint8Array {
+    return this.last;
+  }
 }

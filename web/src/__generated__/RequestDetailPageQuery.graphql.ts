@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ebea4f1086021e9bdf9b35630b64658>>
+ * @generated SignedSource<<c0630063c05fbc8a94a4af10bb42c4bd>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestDetailPageQuery$variables = {
   id: string;
 };
@@ -17,6 +18,7 @@ export type RequestDetailPageQuery$data = {
     readonly request: {
       readonly " $fragmentSpreads": FragmentRefs<"RequestDetail_request">;
     } | null | undefined;
+    readonly selfSide?: ParticipationSide | null | undefined;
   } | null | undefined;
 };
 export type RequestDetailPageQuery = {
@@ -43,28 +45,29 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "selfSide",
   "storageKey": null
 },
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    (v2/*:: as any*/)
+  ],
+  "type": "Request",
+  "abstractKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
@@ -78,43 +81,107 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "description",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "firstName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consultStatus",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v13 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = [
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "recipientGroup",
+  "plural": false,
+  "selections": [
+    (v15/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Topic",
+  "kind": "LinkedField",
+  "name": "recipientTopic",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
+],
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v20 = [
+  (v5/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -131,6 +198,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
@@ -168,18 +236,21 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "description",
+                "name": "canEdit",
                 "storageKey": null
               },
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -190,14 +261,45 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "formSchema",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Consult",
+                "kind": "LinkedField",
+                "name": "consult",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Patient",
                 "kind": "LinkedField",
                 "name": "patient",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -205,6 +307,7 @@ return {
                     "name": "birthName",
                     "storageKey": null
                   },
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -218,25 +321,75 @@ return {
                     "kind": "ScalarField",
                     "name": "gender",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthPlace",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nir",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "regime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caisse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "centre",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gestion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "databaseId",
-                "storageKey": null
-              },
-              (v6/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "consultStatus",
-                "storageKey": null
-              },
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -244,9 +397,24 @@ return {
                 "name": "updatedAt",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -255,8 +423,8 @@ return {
                 "name": "recipientProfessional",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,61 +433,24 @@ return {
                     "name": "specialty",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "Group",
-                "kind": "LinkedField",
-                "name": "recipientGroup",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Topic",
-                "kind": "LinkedField",
-                "name": "recipientTopic",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "RequestMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
                   {
                     "alias": null,
                     "args": null,
@@ -336,19 +467,49 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "content",
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/),
-                          (v8/*:: as any*/),
-                          (v9/*:: as any*/),
-                          (v2/*:: as any*/)
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageRead",
+                            "kind": "LinkedField",
+                            "name": "readBy",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "readAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": (v20/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -392,12 +553,162 @@ return {
               },
               {
                 "alias": null,
-                "args": (v11/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
-                "key": "MessageList_messages",
+                "key": "MessageThread_messages",
                 "kind": "LinkedHandle",
                 "name": "messages"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "viewerDraftMessage",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v19/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patientConsentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastEditedByOtherAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "lastEditedBy",
+                "plural": false,
+                "selections": (v13/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patientNeedsInsurance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patientExtraFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 5
+                  }
+                ],
+                "concreteType": "Request",
+                "kind": "LinkedField",
+                "name": "samePatientRequests",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Professional",
+                    "kind": "LinkedField",
+                    "name": "recipientProfessional",
+                    "plural": false,
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
+                ],
+                "storageKey": "samePatientRequests(first:5)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxUploadSizeMb",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filesZipUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "File",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "size",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mediaKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "Request",
@@ -409,16 +720,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "729ce67ed9955bbdac15189652ec062d",
+    "cacheID": "4eae74684281b32402acf53b1ce63bbc",
     "id": null,
     "metadata": {},
     "name": "RequestDetailPageQuery",
     "operationKind": "query",
-    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment MessageList_request on Request {\n  messages(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        status\n        createdAt\n        publishedAt\n        author {\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  description\n  formText\n  patient {\n    firstName\n    lastName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageList_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  viewerDraftMessage {\n    id\n    content\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c4e5de9c1818ab26767b92b06bfd1db";
+(node as any).hash = "52d4b04314dc534f05c4d030bb1cfa56";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8db1289895c90f31346c9c908ffd69b>>
+ * @generated SignedSource<<6a253623f90c651bbef6a468f398f6ce>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,25 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RequestDetail_request$data = {
+  readonly canEdit: boolean;
+  readonly consult: {
+    readonly completedAt: string | null | undefined;
+  } | null | undefined;
   readonly description: string | null | undefined;
+  readonly formSchema: unknown | null | undefined;
   readonly formText: string | null | undefined;
+  readonly formValue: unknown | null | undefined;
   readonly id: string;
   readonly patient: {
+    readonly birthName: string | null | undefined;
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MessageList_request" | "RequestAside_request" | "RequestHeader_request">;
+  readonly status: RequestStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"AttachmentArea_request" | "DraftEditor_request" | "MarkUnreadButton_request" | "MessageThread_request" | "RequestAside_request" | "RequestHeader_request">;
   readonly " $fragmentType": "RequestDetail_request";
 };
 export type RequestDetail_request$key = {
@@ -42,6 +51,20 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canEdit",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "description",
       "storageKey": null
     },
@@ -50,6 +73,38 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "formText",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formSchema",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Consult",
+      "kind": "LinkedField",
+      "name": "consult",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -73,6 +128,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "lastName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthName",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -90,13 +152,28 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "MessageList_request"
+      "name": "MessageThread_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "MarkUnreadButton_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DraftEditor_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AttachmentArea_request"
     }
   ],
   "type": "Request",
   "abstractKey": null
 };
 
-(node as any).hash = "8befe44accfc0b29c2209fde122ea0a0";
+(node as any).hash = "ee760d830323dff7eda8f04aba4b694d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<411394686076172cb62ba665a09f05c6>>
+ * @generated SignedSource<<e9e27ff2eac1f3888b65e757401a558c>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type RequestHeader_request$data = {
   readonly consultStatus: ConsultStatus | null | undefined;
   readonly databaseId: number;
   readonly patient: {
+    readonly birthName: string | null | undefined;
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
   } | null | undefined;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "lastName",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthName",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -91,6 +99,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "99bdc565c6539758332831eec352832b";
+(node as any).hash = "617b6c4977a170a873276938c78ebd0b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21e23e6505524f98c84860100c3822a2>>
+ * @generated SignedSource<<6d646c2f04f948ba9477c675f3454cb4>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,15 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequestFeed = "FROM_ME" | "TO_ME" | "%future added value";
+export type RequestFeedFilter = "BILLABLE" | "CANCELLED" | "COMPLETED" | "DRAFT" | "OPENED" | "UNREAD" | "%future added value";
+export type RequestSort = "LAST_ACTIVITY_ASC" | "LAST_ACTIVITY_DESC" | "%future added value";
 export type RequestListPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
   feed: RequestFeed;
+  filter?: RequestFeedFilter | null | undefined;
+  search?: string | null | undefined;
+  sort?: RequestSort | null | undefined;
 };
 export type RequestListPaginationQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"RequestList_query">;
@@ -39,6 +44,21 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "feed"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "search"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sort"
   }
 ],
 v1 = {
@@ -46,45 +66,58 @@ v1 = {
   "name": "feed",
   "variableName": "feed"
 },
-v2 = [
+v2 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "sort",
+  "variableName": "sort"
+},
+v5 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "cursor"
   },
   (v1/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "count"
-  }
+  },
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
-},
-v6 = [
-  (v4/*:: as any*/),
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -104,7 +137,10 @@ return {
             "name": "cursor",
             "variableName": "cursor"
           },
-          (v1/*:: as any*/)
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "RequestList_query"
@@ -121,7 +157,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "QueryRequestsConnection",
         "kind": "LinkedField",
         "name": "requests",
@@ -150,7 +186,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -176,6 +212,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "selfSide",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unread",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "inactive",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lastActivityDate",
                     "storageKey": null
                   },
@@ -186,7 +243,18 @@ return {
                     "kind": "LinkedField",
                     "name": "patient",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "birthName",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -196,7 +264,11 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -207,8 +279,8 @@ return {
                     "name": "recipientProfessional",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -227,7 +299,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -246,7 +318,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -265,7 +337,7 @@ return {
                         "name": "label",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -319,9 +391,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "filters": [
-          "feed"
+          "feed",
+          "filter",
+          "search",
+          "sort"
         ],
         "handle": "connection",
         "key": "RequestList_requests",
@@ -331,16 +406,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2179e9c7105b9b2b0f9cc4b58d810fa6",
+    "cacheID": "362c30d900151b7f7ffd0b56986e9195",
     "id": null,
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n) {\n  ...RequestList_query_15RhLm\n}\n\nfragment RequestList_query_15RhLm on Query {\n  requests(feed: $feed, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      shortLabel\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_2u3WL1\n}\n\nfragment RequestList_query_2u3WL1 on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      shortLabel\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "183b29668474724a9d8b4751bbb4cdb5";
+(node as any).hash = "8a8128d62b5c684a14d0aea7b17dbbee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa05d51f06a67039ca1feaceeb566ff6>>
+ * @generated SignedSource<<7bf90b9fc6937dcf2aabb89f84fe306e>>
  * @lightSyntaxTransform
  */
 
@@ -48,6 +48,21 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "feed"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "search"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sort"
     }
   ],
   "kind": "Fragment",
@@ -82,6 +97,21 @@ return {
           "kind": "Variable",
           "name": "feed",
           "variableName": "feed"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        },
+        {
+          "kind": "Variable",
+          "name": "sort",
+          "variableName": "sort"
         }
       ],
       "concreteType": "QueryRequestsConnection",
@@ -178,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "183b29668474724a9d8b4751bbb4cdb5";
+(node as any).hash = "8a8128d62b5c684a14d0aea7b17dbbee";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75c4f3d58be296bb58f2203d808b7270>>
+ * @generated SignedSource<<df18493970bec4bf4d8db12d096f6ad0>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
+export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RequestRow_request$data = {
@@ -18,8 +19,10 @@ export type RequestRow_request$data = {
   };
   readonly consultStatus: ConsultStatus | null | undefined;
   readonly databaseId: number;
+  readonly inactive: boolean;
   readonly lastActivityDate: string;
   readonly patient: {
+    readonly birthName: string | null | undefined;
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
   } | null | undefined;
@@ -36,7 +39,9 @@ export type RequestRow_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly selfSide: ParticipationSide | null | undefined;
   readonly status: RequestStatus;
+  readonly unread: boolean;
   readonly " $fragmentType": "RequestRow_request";
 };
 export type RequestRow_request$key = {
@@ -58,11 +63,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
-},
-v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -94,6 +95,27 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "selfSide",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "unread",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inactive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "lastActivityDate",
       "storageKey": null
     },
@@ -104,7 +126,17 @@ return {
       "kind": "LinkedField",
       "name": "patient",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "birthName",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -114,7 +146,10 @@ return {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -190,6 +225,6 @@ return {
 };
 })();
 
-(node as any).hash = "cae8a2a685f71926b83e34f0915d710f";
+(node as any).hash = "9288bc9dbcbfe31db4bff7fbdc35821e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9087a1f57156af775fcf63800b98d805>>
+ * @generated SignedSource<<75c131cbfa0739844c21e620757d0548>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,18 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
+export type RequestEventKind = "CONSULT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
 export type useRequestUpdatedSubscription$variables = {
   id: string;
 };
 export type useRequestUpdatedSubscription$data = {
-  readonly requestUpdated: {
-    readonly " $fragmentSpreads": FragmentRefs<"RequestDetail_request">;
+  readonly requestEvent: {
+    readonly kind: RequestEventKind;
+    readonly newStatus: ConsultStatus | null | undefined;
+    readonly request: {
+      readonly " $fragmentSpreads": FragmentRefs<"RequestDetail_request">;
+    } | null | undefined;
   };
 };
 export type useRequestUpdatedSubscription = {
@@ -41,21 +47,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "kind",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "newStatus",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
@@ -69,44 +75,115 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "description",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "firstName",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "author",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "lastName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consultStatus",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishedAt",
+  "storageKey": null
+},
+v12 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v10 = [
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "recipientGroup",
+  "plural": false,
+  "selections": [
+    (v14/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Topic",
+  "kind": "LinkedField",
+  "name": "recipientTopic",
+  "plural": false,
+  "selections": [
+    (v13/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
-];
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v19 = [
+  (v4/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "selfSide",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -117,15 +194,28 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Request",
+        "concreteType": "RequestEvent",
         "kind": "LinkedField",
-        "name": "requestUpdated",
+        "name": "requestEvent",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
+            "alias": null,
             "args": null,
-            "kind": "FragmentSpread",
-            "name": "RequestDetail_request"
+            "concreteType": "Request",
+            "kind": "LinkedField",
+            "name": "request",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RequestDetail_request"
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -143,192 +233,304 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Request",
+        "concreteType": "RequestEvent",
         "kind": "LinkedField",
-        "name": "requestUpdated",
+        "name": "requestEvent",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "description",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "formText",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Patient",
+            "concreteType": "Request",
             "kind": "LinkedField",
-            "name": "patient",
+            "name": "request",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v2/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "birthName",
+                "name": "canEdit",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "formText",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "birthDate",
+                "name": "formSchema",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "gender",
+                "name": "formValue",
                 "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "databaseId",
-            "storageKey": null
-          },
-          (v5/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "consultStatus",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updatedAt",
-            "storageKey": null
-          },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Professional",
-            "kind": "LinkedField",
-            "name": "recipientProfessional",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
+              },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Specialty",
+                "concreteType": "Consult",
                 "kind": "LinkedField",
-                "name": "specialty",
+                "name": "consult",
                 "plural": false,
-                "selections": [
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Group",
-            "kind": "LinkedField",
-            "name": "recipientGroup",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Topic",
-            "kind": "LinkedField",
-            "name": "recipientTopic",
-            "plural": false,
-            "selections": [
-              (v9/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v10/*:: as any*/),
-            "concreteType": "RequestMessagesConnection",
-            "kind": "LinkedField",
-            "name": "messages",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "RequestMessagesConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Message",
+                    "kind": "ScalarField",
+                    "name": "completedAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Patient",
+                "kind": "LinkedField",
+                "name": "patient",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthName",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gender",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "birthPlace",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nir",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "regime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "caisse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "centre",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "gestion",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "phone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "author",
+                "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Professional",
+                "kind": "LinkedField",
+                "name": "recipientProfessional",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Specialty",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "specialty",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": (v17/*:: as any*/),
+                "concreteType": "RequestMessagesConnection",
+                "kind": "LinkedField",
+                "name": "messages",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RequestMessagesConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "content",
+                        "concreteType": "Message",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": (v19/*:: as any*/),
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "MessageRead",
+                            "kind": "LinkedField",
+                            "name": "readBy",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "readAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": (v19/*:: as any*/),
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__typename",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -337,49 +539,192 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
+                "storageKey": "messages(first:100)"
+              },
+              {
+                "alias": null,
+                "args": (v17/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "MessageThread_messages",
+                "kind": "LinkedHandle",
+                "name": "messages"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "viewerDraftMessage",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v20/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "PageInfo",
+                "kind": "ScalarField",
+                "name": "patientConsentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastEditedByOtherAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
                 "kind": "LinkedField",
-                "name": "pageInfo",
+                "name": "lastEditedBy",
                 "plural": false,
+                "selections": (v12/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patientNeedsInsurance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "patientExtraFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "publishMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "first",
+                    "value": 5
+                  }
+                ],
+                "concreteType": "Request",
+                "kind": "LinkedField",
+                "name": "samePatientRequests",
+                "plural": true,
                 "selections": [
+                  (v4/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Professional",
+                    "kind": "LinkedField",
+                    "name": "recipientProfessional",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": "samePatientRequests(first:5)"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "maxUploadSizeMb",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "filesZipUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "File",
+                "kind": "LinkedField",
+                "name": "files",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "endCursor",
+                    "name": "size",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "hasNextPage",
+                    "name": "mediaKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "url",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               }
             ],
-            "storageKey": "messages(first:100)"
-          },
-          {
-            "alias": null,
-            "args": (v10/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "MessageList_messages",
-            "kind": "LinkedHandle",
-            "name": "messages"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -387,16 +732,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b796104ac9bc5ee46e496af080761bbb",
+    "cacheID": "78ba1d81ddef5118853398c68dbdfcfd",
     "id": null,
     "metadata": {},
     "name": "useRequestUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestUpdated(id: $id) {\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment MessageList_request on Request {\n  messages(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        content\n        status\n        createdAt\n        publishedAt\n        author {\n          firstName\n          lastName\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  description\n  formText\n  patient {\n    firstName\n    lastName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageList_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    id\n  }\n}\n"
+    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...RequestDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  viewerDraftMessage {\n    id\n    content\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8f07ad6569bd213bb48081557aab1e9";
+(node as any).hash = "40b2d35efad57a66d0eb5cd1d03022bd";
 
 export default node;

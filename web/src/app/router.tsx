@@ -3,6 +3,7 @@ import { appCatalogue } from "../i18n/catalogues.ts";
 import { accountsRoutes } from "../routes/accounts/routes.tsx";
 import { adminRoutes } from "../routes/admin/routes.tsx";
 import { identityRoutes } from "../routes/identity/routes.tsx";
+import { consultsRoutes } from "../routes/consults/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
@@ -31,6 +32,7 @@ export function createAppRouter() {
             // Landing is the first menu item.
             { index: true, element: <Navigate to="/request/" replace /> },
             ...requestsRoutes,
+            ...consultsRoutes,
             ...adminRoutes,
             { path: "*", element: <NotFoundPage /> },
           ],

@@ -1,11 +1,12 @@
-export type PersonName = { firstName?: string | null; lastName?: string | null };
+export type PersonName = { firstName?: string | null; lastName?: string | null; birthName?: string | null };
 
 /**
  * "DUPONT Élodie": the medical convention puts the family name first, in capitals, so that
  * namesakes and inverted first/last names are not confused.
  */
 export function patientDisplayName(patient: PersonName | null | undefined, locale: string): string | null {
-  const last = patient?.lastName?.trim().toLocaleUpperCase(locale);
+  // The name in use, else the birth name (the one the patient form requires).
+  const last = (patient?.lastName?.trim() || patient?.birthName?.trim())?.toLocaleUpperCase(locale);
   const first = patient?.firstName?.trim();
   const parts = [last, first].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(" ") : null;

@@ -9,4 +9,8 @@ describe("reconnectDelayMs", () => {
     expect(reconnectDelayMs(30, () => 0.99)).toBe(MAX_RECONNECT_DELAY_MS);
     expect(reconnectDelayMs(8, () => 0.99)).toBeLessThanOrEqual(MAX_RECONNECT_DELAY_MS);
   });
+  it("reaches the cap after nine attempts and stays there however long the outage", () => {
+    expect(reconnectDelayMs(8, () => 0)).toBe(256_000);
+    expect([9, 50, 2000].map((n) => reconnectDelayMs(n, () => 0.5))).toEqual([MAX_RECONNECT_DELAY_MS, MAX_RECONNECT_DELAY_MS, MAX_RECONNECT_DELAY_MS]);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeFeedCursor, encodeFeedCursor, inFeedOrder, parseFeed } from "./feed.ts";
+import { canFilterBillable, decodeFeedCursor, encodeFeedCursor, inFeedOrder, isInactive, parseFeed, parseFeedFilter } from "./feed.ts";
 
 describe("feed cursors", () => {
   it("round-trip a position", () => {
@@ -24,5 +24,34 @@ describe("feeds", () => {
     const date = new Date();
     const keys = [3, 1, 2].map((requestId) => ({ requestId, lastActivityDate: date }));
     expect(inFeedOrder(keys, [{ id: 1 }, { id: 3 }]).map((r) => r.id)).toEqual([3, 1]);
+  });
+});
+
+describe("inactive hint", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+
+  it("shows on an open consult after more than a week without activity", () => {
+    expect(isInactive({ status: "PUBLISHED", consultStatus: "OPENED", lastActivityDate: daysAgo(8) }, now)).toBe(true);
+    expect(isInactive({ status: "PUBLISHED", consultStatus: "OPENED", lastActivityDate: daysAgo(7) }, now)).toBe(false);
+  });
+
+  it("never shows on drafts, completed or rejected consults", () => {
+    expect(isInactive({ status: "DRAFT", consultStatus: null, lastActivityDate: daysAgo(30) }, now)).toBe(false);
+    expect(isInactive({ status: "PUBLISHED", consultStatus: "COMPLETED", lastActivityDate: daysAgo(30) }, now)).toBe(false);
+    expect(isInactive({ status: "PUBLISHED", consultStatus: "CANCELLED", lastActivityDate: daysAgo(30) }, now)).toBe(false);
+  });
+});
+
+describe("billable filter", () => {
+  it("is for doctors practising in France", () => {
+    expect(canFilterBillable({ country: "FR", isDoctor: true })).toBe(true);
+    expect(canFilterBillable({ country: "FR", isDoctor: false })).toBe(false);
+    expect(canFilterBillable({ country: "DE", isDoctor: true })).toBe(false);
+  });
+
+  it("is known by its spec name only", () => {
+    expect(parseFeedFilter("billable")).toBe("billable");
+    expect(parseFeedFilter("archived")).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
-import type { ParticipationSide } from "../../db/generated/prisma/enums.ts";
+import type { ConsultStatus, ParticipationSide, RequestStatus } from "../../db/generated/prisma/enums.ts";
 import type { Viewer } from "../viewer.ts";
 import { isDbId } from "../rules/id.ts";
 
@@ -12,18 +12,66 @@ const sideOfFeed: Record<Feed, ParticipationSide> = { "from:me": "SENDER", "to:m
 export const FEED_MAX_PAGE = 100;
 export const FEED_DEFAULT_PAGE = 20;
 
-/** Position of a request in a feed: sorted by last activity, newest first, id breaking ties. */
+/** Spec 2 §9 "Filter values": each one is a range of a participants index. */
+export const FEED_FILTERS = ["unread", "billable", "draft", "opened", "completed", "cancelled"] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** By last activity: newest first (the default) or oldest first. */
+export type FeedSort = "desc" | "asc";
+
+/**
+ * What a feed shows. `filter` and the sort are read from the participants' copies alone;
+ * `words` (from searchWords) and the REST extras restrict the joined request.
+ */
+export type FeedSelection = {
+  feed: Feed;
+  filter?: FeedFilter | null;
+  /** Every word must be contained in the request's search text. */
+  words?: readonly string[];
+  sort?: FeedSort;
+  topicId?: number;
+  status?: RequestStatus;
+  caseStatus?: ConsultStatus;
+  consultMeetingId?: number;
+};
+
+/** Position of a request in a feed: its last activity, id breaking ties. */
 export type FeedKey = { lastActivityDate: Date; requestId: number };
 
 export type FeedPage = { keys: FeedKey[]; hasMore: boolean };
 
+/** forward and backward follow the selection's sort: "after" is further down the list. */
 export type FeedWindow =
   | { direction: "forward"; limit: number; after?: FeedKey }
   | { direction: "backward"; limit: number; before?: FeedKey }
   | { direction: "offset"; limit: number; offset: number };
 
-function feedWhere(viewer: Viewer, feed: Feed): Prisma.ParticipantWhereInput {
-  return { userId: viewer.userId, side: sideOfFeed[feed] };
+const filterWhere: Record<FeedFilter, Prisma.ParticipantWhereInput> = {
+  unread: { unread: true },
+  billable: { billable: true },
+  draft: { requestState: "DRAFT" },
+  opened: { requestState: "OPENED" },
+  completed: { requestState: "COMPLETED" },
+  cancelled: { requestState: "CANCELLED" },
+};
+
+function requestWhere(selection: FeedSelection): Prisma.RequestWhereInput | null {
+  const where: Prisma.RequestWhereInput[] = (selection.words ?? []).map((word) => ({ searchText: { contains: word } }));
+  if (selection.topicId !== undefined) where.push({ recipientTopicId: selection.topicId });
+  if (selection.status !== undefined) where.push({ status: selection.status });
+  if (selection.caseStatus !== undefined) where.push({ consult: { status: selection.caseStatus } });
+  if (selection.consultMeetingId !== undefined) where.push({ consultMeetingId: selection.consultMeetingId });
+  return where.length ? { AND: where } : null;
+}
+
+export function feedWhere(viewer: Viewer, selection: FeedSelection): Prisma.ParticipantWhereInput {
+  const request = requestWhere(selection);
+  return {
+    userId: viewer.userId,
+    side: sideOfFeed[selection.feed],
+    ...(selection.filter ? filterWhere[selection.filter] : {}),
+    ...(request ? { request } : {}),
+  };
 }
 
 function olderThan(key: FeedKey): Prisma.ParticipantWhereInput {
@@ -44,34 +92,41 @@ function newerThan(key: FeedKey): Prisma.ParticipantWhereInput {
   };
 }
 
-const newestFirst = [{ lastActivityDate: "desc" }, { requestId: "desc" }] as const;
-const oldestFirst = [{ lastActivityDate: "asc" }, { requestId: "asc" }] as const;
+const newestFirst = [{ lastActivityDate: "desc" }, { requestId: "desc" }] satisfies Prisma.ParticipantOrderByWithRelationInput[];
+const oldestFirst = [{ lastActivityDate: "asc" }, { requestId: "asc" }] satisfies Prisma.ParticipantOrderByWithRelationInput[];
 
 /**
- * One page of a viewer's feed, read from the participants index alone (userId, side,
- * lastActivityDate, requestId), so its cost does not depend on how many requests exist.
+ * One page of a viewer's feed, read from a participants index (userId, side[, filter column],
+ * lastActivityDate, requestId), so its cost does not depend on how many requests exist. A search
+ * joins each candidate's request by primary key while the index is walked in order: a frequent
+ * word fills the page early, a rare one walks the viewer's whole feed (bounded by its size).
  */
-export async function readFeedPage(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow): Promise<FeedPage> {
+export async function readFeedPage(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow): Promise<FeedPage> {
   const limit = Math.min(Math.max(window.limit, 0), FEED_MAX_PAGE);
-  const base = feedWhere(viewer, feed);
+  const base = feedWhere(viewer, selection);
   const select = { requestId: true, lastActivityDate: true } as const;
+  const ascending = selection.sort === "asc";
+  const listOrder = ascending ? oldestFirst : newestFirst;
+  const reverseOrder = ascending ? newestFirst : oldestFirst;
+  const further = ascending ? newerThan : olderThan;
+  const earlier = ascending ? olderThan : newerThan;
 
   if (window.direction === "offset") {
-    const rows = await db.participant.findMany({ where: base, orderBy: [...newestFirst], skip: Math.max(window.offset, 0), take: limit + 1, select });
+    const rows = await db.participant.findMany({ where: base, orderBy: listOrder, skip: Math.max(window.offset, 0), take: limit + 1, select });
     return { keys: rows.slice(0, limit), hasMore: rows.length > limit };
   }
   if (window.direction === "forward") {
-    const where = window.after ? { AND: [base, olderThan(window.after)] } : base;
-    const rows = await db.participant.findMany({ where, orderBy: [...newestFirst], take: limit + 1, select });
+    const where = window.after ? { AND: [base, further(window.after)] } : base;
+    const rows = await db.participant.findMany({ where, orderBy: listOrder, take: limit + 1, select });
     return { keys: rows.slice(0, limit), hasMore: rows.length > limit };
   }
-  const where = window.before ? { AND: [base, newerThan(window.before)] } : base;
-  const rows = await db.participant.findMany({ where, orderBy: [...oldestFirst], take: limit + 1, select });
+  const where = window.before ? { AND: [base, earlier(window.before)] } : base;
+  const rows = await db.participant.findMany({ where, orderBy: reverseOrder, take: limit + 1, select });
   return { keys: rows.slice(0, limit).reverse(), hasMore: rows.length > limit };
 }
 
-export function countFeed(db: Db, viewer: Viewer, feed: Feed): Promise<number> {
-  return db.participant.count({ where: feedWhere(viewer, feed) });
+export function countFeed(db: Db, viewer: Viewer, selection: FeedSelection): Promise<number> {
+  return db.participant.count({ where: feedWhere(viewer, selection) });
 }
 
 /** Re-orders rows fetched by id into the feed's order (findMany with `in` does not keep it). */
@@ -102,4 +157,26 @@ export function decodeFeedCursor(cursor: string): FeedKey | null {
 
 export function parseFeed(value: string): Feed | null {
   return (FEEDS as readonly string[]).includes(value) ? (value as Feed) : null;
+}
+
+export function parseFeedFilter(value: string): FeedFilter | null {
+  return (FEED_FILTERS as readonly string[]).includes(value) ? (value as FeedFilter) : null;
+}
+
+/**
+ * Spec 2 §6: the billable filter appears only for billing-eligible professionals. TE1 and TE2
+ * are acts of the French health insurance and only doctors earn them as requesters (§6
+ * remuneration), so: doctors practising in France.
+ */
+export function canFilterBillable(user: { country: string; isDoctor: boolean }): boolean {
+  return user.country === "FR" && user.isDoctor;
+}
+
+/** Spec 2 §9 "Inactive consult hint": more than a week without activity. */
+export const INACTIVE_AFTER_MS = 7 * 24 * 3_600_000;
+
+/** An open consult nobody has touched for more than a week. */
+export function isInactive(request: { status: RequestStatus; consultStatus: ConsultStatus | null; lastActivityDate: Date }, now: Date): boolean {
+  if (request.status !== "PUBLISHED" || (request.consultStatus ?? "OPENED") !== "OPENED") return false;
+  return now.getTime() - request.lastActivityDate.getTime() > INACTIVE_AFTER_MS;
 }

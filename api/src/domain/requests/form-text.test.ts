@@ -9,4 +9,10 @@ describe("formTextOf", () => {
     expect(formTextOf(null)).toBeNull();
     expect(formTextOf("text")).toBeNull();
   });
+
+  it("writes the text of a form stored without one from its schema and value", () => {
+    const schema = { type: "object", properties: { motif: { type: "string", title: "Motif", enum: ["Souffle"] }, ecg: { type: "boolean", title: "ECG joint" } } };
+    expect(formTextOf({ schema, value: { motif: "Souffle", ecg: false } })).toBe("Motif : Souffle\nECG joint : non");
+    expect(formTextOf({ schema, value: {} })).toBeNull();
+  });
 });

@@ -1,7 +1,9 @@
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../viewer.ts";
-import { countFeed, inFeedOrder, readFeedPage, type Feed, type FeedPage, type FeedWindow } from "./feed.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { countFeed, inFeedOrder, readFeedPage, type FeedPage, type FeedSelection, type FeedWindow } from "./feed.ts";
 import { readableRequestWhere } from "./access.ts";
+import { toSearchText } from "../rules/search-text.ts";
 import { visibleMessagesWhere } from "../messages/access.ts";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
@@ -17,13 +19,23 @@ export const requestSummaryInclude = {
 } as const;
 
 function selfParticipation(viewer: Viewer) {
-  return { where: { userId: viewer.userId }, select: { side: true }, take: 1 } as const;
+  return { where: { userId: viewer.userId }, select: { side: true, unread: true }, take: 1 } as const;
 }
 
-/** One page of a feed: the positions of its requests, the feed's size and whether more follow. */
-export async function readFeed(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow): Promise<FeedPage & { totalCount: number }> {
-  const [page, totalCount] = await Promise.all([readFeedPage(db, viewer, feed, window), countFeed(db, viewer, feed)]);
-  return { ...page, totalCount };
+function isFirstPage(window: FeedWindow): boolean {
+  if (window.direction === "offset") return window.offset === 0;
+  return window.direction === "forward" ? window.after === undefined : window.before === undefined;
+}
+
+/**
+ * One page of a feed: the positions of its requests, the feed's size and whether more follow.
+ * When the first page holds the whole selection, its size is known without counting: a search
+ * for a rare word walks the viewer's feed once, not twice.
+ */
+export async function readFeed(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow): Promise<FeedPage & { totalCount: number }> {
+  const page = await readFeedPage(db, viewer, selection, window);
+  if (isFirstPage(window) && !page.hasMore) return { ...page, totalCount: page.keys.length };
+  return { ...page, totalCount: await countFeed(db, viewer, selection) };
 }
 
 /** Whether this viewer may read this request (subscriptions check it before listening). */
@@ -31,8 +43,8 @@ export async function isReadableRequest(db: Db, viewer: Viewer | null, id: numbe
   return (await db.request.count({ where: { id, ...readableRequestWhere(viewer) } })) > 0;
 }
 
-export async function listFeedRequests(db: Db, viewer: Viewer, feed: Feed, window: FeedWindow) {
-  const page = await readFeed(db, viewer, feed, window);
+export async function listFeedRequests(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow) {
+  const page = await readFeed(db, viewer, selection, window);
   const totalCount = page.totalCount;
   const ids = page.keys.map((key) => key.requestId);
   const rows = ids.length
@@ -42,6 +54,55 @@ export async function listFeedRequests(db: Db, viewer: Viewer, feed: Feed, windo
       })
     : [];
   return { rows: inFeedOrder(page.keys, rows), totalCount, hasMore: page.hasMore };
+}
+
+/** Spec 2 §9: the history of a patient's earlier requests shows 5. */
+export const SAME_PATIENT_MAX = 5;
+
+/**
+ * Published requests about the same patient as request `requestId`, that the viewer may read,
+ * the request itself left out; most recently published first. Patients are typed in again on
+ * each request, so the same person is the same patient row, or the same birth name (as typed:
+ * the index on birth name and birth date serves it), birth date and first name (accents and
+ * case ignored).
+ * Null when the viewer may not read the request (answered like a missing one).
+ */
+export async function samePatientQuery(db: Db, viewer: Viewer, requestId: number, limit: number) {
+  const request = await db.request.findFirst({
+    where: { id: requestId, ...readableRequestWhere(viewer) },
+    select: { patient: { select: { id: true, firstName: true, birthName: true, birthDate: true } } },
+  });
+  const patient = request?.patient;
+  if (!patient) return null;
+  // The same person's patient rows first (birth name and birth date index), then their requests
+  // by the patientId index: one OR over both in a single statement scanned every request.
+  const patientIds = [patient.id];
+  if (patient.birthName && patient.birthDate && patient.firstName) {
+    const twins = await db.patient.findMany({
+      where: { birthName: patient.birthName, birthDate: patient.birthDate, id: { not: patient.id } },
+      select: { id: true, firstName: true },
+      take: 1000,
+    });
+    const firstName = toSearchText(patient.firstName);
+    patientIds.push(...twins.filter((twin) => twin.firstName !== null && toSearchText(twin.firstName) === firstName).map((twin) => twin.id));
+  }
+  const where: Prisma.RequestWhereInput = {
+    id: { not: requestId },
+    publishedAt: { not: null },
+    patientId: { in: patientIds },
+    AND: [readableRequestWhere(viewer)],
+  };
+  return {
+    where,
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.RequestOrderByWithRelationInput[],
+    take: Math.min(Math.max(limit, 0), SAME_PATIENT_MAX),
+  };
+}
+
+export async function listSamePatientRequests(db: Db, viewer: Viewer, requestId: number, limit: number) {
+  const query = await samePatientQuery(db, viewer, requestId, limit);
+  if (!query) return [];
+  return db.request.findMany({ ...query, include: { ...requestSummaryInclude, participants: selfParticipation(viewer) } });
 }
 
 /** One request with its visible messages, or null when it does not exist for this viewer. */

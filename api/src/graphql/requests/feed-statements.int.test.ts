@@ -3,30 +3,44 @@ import { createTestDatabase, type TestDatabase } from "../../testing/test-databa
 import { createFixtures, FIXTURE_PASSWORD } from "../../testing/fixtures.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
+import { syncParticipants } from "../../domain/requests/participant-state.ts";
+import { refreshSearchText } from "../../domain/requests/search-text.ts";
 
 let db: TestDatabase;
 let client: TestClient;
+let bob: TestClient;
 
 beforeAll(async () => {
   db = await createTestDatabase();
   const fx = await createFixtures(db.prisma);
-  client = new TestClient(createTestApp(db));
+  // The feed copies and search text, as the commands keep them.
+  for (const id of [...fx.aliceRequestIds, ...fx.carolRequestIds]) {
+    await syncParticipants(db.prisma, id);
+    await refreshSearchText(db.prisma, id);
+  }
+  const app = createTestApp(db);
+  client = new TestClient(app);
+  bob = new TestClient(app);
   await client.login(fx.alice.email, FIXTURE_PASSWORD);
+  await bob.login(fx.bob.email, FIXTURE_PASSWORD);
 });
 afterAll(async () => db?.drop());
 
 // Everything the list and its rows show: nested relations must not cost a query per row.
-const query = `query($first: Int) { requests(feed: FROM_ME, first: $first) { totalCount edges { node {
-  id status consultStatus selfSide lastActivityDate description
+const query = `query($first: Int, $feed: RequestFeed!, $filter: RequestFeedFilter, $search: String, $sort: RequestSort) {
+  requests(feed: $feed, first: $first, filter: $filter, search: $search, sort: $sort) { totalCount edges { node {
+  id status consultStatus selfSide lastActivityDate description unread inactive
   patient { firstName lastName } author { firstName professional { specialty { label } } }
   recipientProfessional { lastName specialty { label } } recipientGroup { name } recipientTopic { label }
   messages(first: 3) { totalCount edges { node { content author { firstName } } } }
 } } } }`;
 
-async function statementsFor(first: number): Promise<{ count: number; rows: number; sql: string }> {
+type Selection = { feed?: "FROM_ME" | "TO_ME"; filter?: string; search?: string; sort?: string };
+
+async function statementsFor(first: number, selection: Selection = {}, as: TestClient = client): Promise<{ count: number; rows: number; sql: string }> {
   const statements: string[] = [];
   const stop = db.onQuery((sql) => statements.push(sql));
-  const result = await client.graphql<{ requests: { edges: unknown[] } }>(query, { first });
+  const result = await as.graphql<{ requests: { edges: unknown[] } }>(query, { first, feed: "FROM_ME", ...selection });
   stop();
   if (!result.data) throw new Error(JSON.stringify(result.errors));
   if (process.env.SHOW_SQL) console.log(statements.map((s) => s.slice(0, 160)).join("\n"));
@@ -51,4 +65,31 @@ it("reads only the columns the query shows", async () => {
   const { sql } = await statementsFor(20);
   // Data minimisation (DESIGN.md): no NIR, INS answer, form content or password hash for a list.
   for (const column of ['"nir"', '"insResponse"', '"formContent"', '"passwordHash"']) expect(sql).not.toContain(column);
+});
+
+it.each([
+  ["from:me with a filter", { filter: "OPENED" }, "alice"],
+  ["from:me with a search", { search: "Question réponse" }, "alice"],
+  ["from:me with a filter, a search and the oldest first", { filter: "OPENED", search: "question", sort: "LAST_ACTIVITY_ASC" }, "alice"],
+  ["to:me with a filter", { feed: "TO_ME", filter: "OPENED" }, "bob"],
+  ["to:me with a search", { feed: "TO_ME", search: "patient" }, "bob"],
+] as const)("%s runs exactly 4 SQL statements whatever the page size", async (_what, selection, who) => {
+  const as = who === "bob" ? bob : client;
+  const small = await statementsFor(2, selection, as);
+  const large = await statementsFor(40, selection, as);
+  expect([small.rows, large.rows]).toEqual([2, 40]);
+  // Session and user, the page of keys (the search joined in), the total, the rows.
+  expect(small.count).toBe(4);
+  expect(large.count).toBe(4);
+});
+
+it("skips the count when the first page holds the whole selection: exactly 3 statements", async () => {
+  // "nom1" is in the patient names Nom1, Nom10 to Nom19: 11 of Alice's requests.
+  const whole = await statementsFor(20, { search: "nom1" });
+  expect(whole.rows).toBe(11);
+  expect(whole.count).toBe(3);
+  const toMe = await statementsFor(20, { feed: "TO_ME", filter: "OPENED", search: "nom2" }, bob);
+  // Nom2, Nom20 to Nom29 from Alice, and Carol's Nom2.
+  expect(toMe.rows).toBe(12);
+  expect(toMe.count).toBe(3);
 });

@@ -1,16 +1,7 @@
 import { formTextOf } from "../../domain/requests/form-text.ts";
 import { GraphQLError } from "graphql";
-import { queryFromInfo } from "@pothos/plugin-prisma";
-import {
-  FEED_DEFAULT_PAGE,
-  decodeFeedCursor,
-  encodeFeedCursor,
-  inFeedOrder,
-  type Feed,
-  type FeedWindow,
-} from "../../domain/requests/feed.ts";
 import { readableRequestWhere } from "../../domain/requests/access.ts";
-import { isReadableRequest, readFeed } from "../../domain/requests/queries.ts";
+import { isReadableRequest } from "../../domain/requests/queries.ts";
 import { visibleMessagesWhere } from "../../domain/messages/access.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { builder } from "../builder.ts";
@@ -74,65 +65,6 @@ export const RequestRef = builder.prismaNode("Request", {
     }),
   }),
 });
-
-export const RequestFeedEnum = builder.enumType("RequestFeed", {
-  values: {
-    FROM_ME: { value: "from:me", description: "Requests the viewer sent (sender side)." },
-    TO_ME: { value: "to:me", description: "Requests the viewer answers (recipient side)." },
-  } as const,
-});
-
-function feedWindow(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): FeedWindow {
-  if (args.last != null || args.before != null) {
-    const before = args.before ? decodeFeedCursor(args.before) : undefined;
-    if (before === null) throw new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field: "before" } });
-    return { direction: "backward", limit: args.last ?? FEED_DEFAULT_PAGE, before };
-  }
-  const after = args.after ? decodeFeedCursor(args.after) : undefined;
-  if (after === null) throw new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field: "after" } });
-  return { direction: "forward", limit: args.first ?? FEED_DEFAULT_PAGE, after };
-}
-
-builder.queryField("requests", (t) =>
-  t.connection(
-    {
-      type: RequestRef,
-      authScopes: { validated: true },
-      description: "The viewer's feed, most recent activity first (at most 100 a page).",
-      args: { feed: t.arg({ type: RequestFeedEnum, required: true }) },
-      resolve: async (_root, args, context, info) => {
-        const viewer = context.viewer;
-        if (!viewer) throw new GraphQLError("unauthenticated", { extensions: { code: "unauthenticated" } });
-        const feed: Feed = args.feed;
-        const window = feedWindow(args);
-        const page = await readFeed(context.prisma, viewer, feed, window);
-        const totalCount = page.totalCount;
-        const ids = page.keys.map((key) => key.requestId);
-        const rows = ids.length
-          ? await context.prisma.request.findMany({
-              ...queryFromInfo({ context, info, path: ["edges", "node"] }),
-              where: { id: { in: ids }, AND: [readableRequestWhere(viewer)] },
-            })
-          : [];
-        const ordered = inFeedOrder(page.keys, rows);
-        const cursors = new Map(page.keys.map((key) => [key.requestId, encodeFeedCursor(key)]));
-        const edges = ordered.map((node) => ({ cursor: cursors.get(node.id) ?? "", node }));
-        const forward = window.direction !== "backward";
-        return {
-          totalCount,
-          edges,
-          pageInfo: {
-            hasNextPage: forward ? page.hasMore : false,
-            hasPreviousPage: forward ? window.direction === "forward" && window.after !== undefined : page.hasMore,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
-        };
-      },
-    },
-    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }) },
-  ),
-);
 
 builder.subscriptionField("requestUpdated", (t) =>
   t.prismaField({

@@ -21,6 +21,7 @@ export const requestSummaryShape = z.object({
   consult_status: z.enum(["opened", "completed", "cancelled"]).nullable(),
   act_code: z.enum(["TE1", "TE2", "none"]).nullable(),
   self_side: z.enum(["sender", "recipient"]).nullable(),
+  unread: z.boolean().describe("Something happened since the viewer last read it."),
   patient: patientShape.nullable(),
   description: z.string().nullable(),
   form_text: z.string().nullable().describe("The structured form as readable text, when the request has one."),
@@ -59,6 +60,7 @@ export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof request
     consult_status: (row.consult?.status.toLowerCase() ?? null) as "opened" | "completed" | "cancelled" | null,
     act_code: act ? (act === "NONE" ? "none" : act) : null,
     self_side: (row.participants[0]?.side.toLowerCase() ?? null) as "sender" | "recipient" | null,
+    unread: row.participants[0]?.unread ?? false,
     patient: p
       ? { id: p.id, first_name: p.firstName, last_name: p.lastName, birth_name: p.birthName, birth_date: p.birthDate ? p.birthDate.toISOString().slice(0, 10) : null, gender: p.gender }
       : null,

@@ -50,6 +50,17 @@ export const QUERY_PROBES = {
   },
   // A flag, no rows: the same answer for everyone, refused to no one.
   proSanteConnectAvailable: { query: "{ proSanteConnectAvailable }", ids: () => [] },
+  // Counts of the viewer's own rows, no rows of their own.
+  notificationCounts: { query: "{ notificationCounts { fromMe toMe } }", ids: () => [] },
+  // Recipient selection (spec 1 §4): suggestions of the viewer's country; the professionals are the rows.
+  recipientSearch: {
+    query: '{ recipientSearch(query: "bob") { professionals { id } } }',
+    ids: (d: unknown) => (d as { recipientSearch: { professionals: { id: string }[] } }).recipientSearch.professionals.map((p) => dbIdOf(p.id)),
+  },
+  // Without an id: the refusals, and an empty list for everyone let in.
+  recipientContexts: { query: "{ recipientContexts { key } }", ids: () => [] },
+  senderContexts: { query: "{ senderContexts { senderType } }", ids: () => [] },
+  viewerCanStartRequest: { query: "{ viewerCanStartRequest }", ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
 /** A list answer in the table's terms: sorted row ids, or the refusal code. */
@@ -98,6 +109,19 @@ export const REST_PROBES = {
     ids: (b: unknown) => (b as { id: number }[]).map((r) => r.id),
   },
   "GET /requests/{id}": { paths: (w: World) => [`/requests/${w.rows.request}`], missingPath: `/requests/${MISSING}`, ids: (b: unknown) => [(b as { id: number }).id] },
+  // Fixed fictional examples (negative ids), read from no row.
+  "GET /requests/demo": { paths: () => ["/requests/demo"] },
+  "GET /professionals/demo": { paths: () => ["/professionals/demo"] },
+  "GET /requests/{id}/files/{fileId}/{name}": {
+    paths: (w: World) => [`/requests/${w.rows.request}/files/${w.rows.requestFile}/scan.png`],
+    missingPath: `/requests/${MISSING}/files/${MISSING}/scan.png`,
+  },
+  "GET /requests/{id}/files/zip": { paths: (w: World) => [`/requests/${w.rows.request}/files/zip`], missingPath: `/requests/${MISSING}/files/zip` },
+  "GET /notifications/count": { paths: () => ["/notifications/count"] },
+  // Without the Upgrade header: the WebSocket itself is covered in http/legacy-realtime.int.test.ts.
+  "GET /realtime/websocket": { paths: () => ["/realtime/websocket"] },
+  "GET /realtime/poll": { paths: () => ["/realtime/poll"] },
+  "GET /sender_contexts": { paths: () => ["/sender_contexts"] },
 } satisfies Record<string, RestProbe>;
 
 export type RestAnswer = { status: number; rows?: number[]; code?: unknown; body?: unknown };

@@ -12,7 +12,7 @@ export const SUBSCRIPTION_PROBES = {
   requestUpdated: {
     query: "subscription($id: ID!) { requestUpdated(id: $id) { id } }",
     variables: (w: World) => ({ id: globalId("Request", w.rows.request) }),
-    publish: (w: World) => w.app.deps.pubsub.publish("requestUpdated", w.rows.request, { requestId: w.rows.request }),
+    publish: (w: World) => w.app.deps.pubsub.publish("requestUpdated", w.rows.request, { requestId: w.rows.request, kind: "updated" }),
   },
   userValidated: {
     query: "subscription { userValidated { id } }",
@@ -21,6 +21,20 @@ export const SUBSCRIPTION_PROBES = {
     publish: (w: World, viewer: ViewerKey) => {
       const userId = w.userIds[viewer];
       if (userId !== null) w.app.deps.pubsub.publish("userValidated", userId, { userId, validated: false });
+    },
+  },
+  requestEvent: {
+    query: "subscription($id: ID!) { requestEvent(id: $id) { kind request { id } } }",
+    variables: (w: World) => ({ id: globalId("Request", w.rows.request) }),
+    publish: (w: World) => w.app.deps.pubsub.publish("requestUpdated", w.rows.request, { requestId: w.rows.request, kind: "message" }),
+  },
+  notificationCountsChanged: {
+    query: "subscription { notificationCountsChanged { fromMe } }",
+    variables: () => ({}),
+    // The current counts come first anyway; the event is published for good measure.
+    publish: (w: World, viewer: ViewerKey) => {
+      const userId = w.userIds[viewer];
+      if (userId !== null) w.app.deps.pubsub.publish("countsChanged", userId, { userId });
     },
   },
 } satisfies Record<string, { query: string; variables: (w: World) => Record<string, unknown>; publish: (w: World, viewer: ViewerKey) => void }>;

@@ -32,6 +32,8 @@ export type Rows = {
   group: number;
   topic: number;
   pendingUser: number;
+  /** An attachment of `request`, stored like an upload. */
+  requestFile: number;
 };
 
 export type World = {
@@ -79,6 +81,10 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   // gate itself, not only the participant filter that would hide the request anyway.
   await prisma.participant.create({ data: { requestId, userId: pending.id, professionalId: pendingProfessional.id, side: "RECIPIENT" } });
   const aliceDraft = await prisma.message.create({ data: { requestId, authorId: fx.alice.id, content: "Brouillon d'Alice", status: "DRAFT" } });
+  const stored = await app.deps.storage.put(PNG);
+  const requestFile = await prisma.file.create({
+    data: { requestId, uploadedById: fx.alice.id, name: "scan.png", contentType: "image/png", size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key },
+  });
   const group = await prisma.group.create({ data: { name: "Cardiologie Lyon", mode: "RECIPIENT", country: "FR" } });
   const topic = await prisma.topic.create({ data: { groupId: group.id, label: "Avis rythmologique" } });
 
@@ -112,6 +118,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       group: group.id,
       topic: topic.id,
       pendingUser: pending.id,
+      requestFile: requestFile.id,
     },
     clients: { anonymous: new TestClient(app), unvalidated, stranger, participant, superUser: superClient },
     userIds: { anonymous: null, unvalidated: pending.id, stranger: fx.carol.id, participant: fx.alice.id, superUser: superUser.id },

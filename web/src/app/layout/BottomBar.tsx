@@ -8,14 +8,16 @@ import { Link } from "../../ui/Link.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
 import { useNavItems } from "./useNavItems.tsx";
+import { NavBadge } from "./NavBadge.tsx";
+import type { MenuCounts } from "./notification-counts.ts";
 
 // Spec 2 §9: the bottom bar holds three items; the third opens the account sheet.
 const BAR_ITEMS = 2;
 
 /** Mobile and tablet navigation (1024 px and below). */
-export function BottomBar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key; isSuper: boolean }) {
+export function BottomBar({ viewer, isSuper, counts }: { viewer: AccountPanel_viewer$key; isSuper: boolean; counts: MenuCounts | null }) {
   const { t } = useLingui();
-  const allItems = useNavItems(isSuper);
+  const allItems = useNavItems(isSuper, counts);
   const items = allItems.slice(0, BAR_ITEMS);
   // Menu items that do not fit in the bar are listed in the account sheet.
   const overflow = allItems.slice(BAR_ITEMS);
@@ -28,6 +30,7 @@ export function BottomBar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key
             <Link href={item.href} className="bottom-link" aria-current={item.isCurrent ? "page" : undefined}>
               {item.icon}
               <span>{item.label}</span>
+              <NavBadge count={item.unread} />
             </Link>
           </li>
         ))}
@@ -48,6 +51,7 @@ export function BottomBar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key
                 <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined} onPress={() => setAccountOpen(false)}>
                   {item.icon}
                   <span>{item.label}</span>
+                  <NavBadge count={item.unread} />
                 </Link>
               </li>
             ))}

@@ -8,6 +8,7 @@ import { LogoMark } from "../../ui/icons.tsx";
 import { QueryBoundary } from "../../ui/QueryBoundary.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
+import { useNotificationCounts } from "./useNotificationCounts.ts";
 
 /** Spec 1 §2 main layout: sidebar on desktop, bottom bar on mobile, the screen in between. */
 export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
@@ -22,12 +23,13 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
     `,
     viewer,
   );
+  const counts = useNotificationCounts();
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
         <Trans>Aller au contenu</Trans>
       </a>
-      <Sidebar viewer={data} isSuper={data.isSuper} />
+      <Sidebar viewer={data} isSuper={data.isSuper} counts={counts} />
       <header className="mobile-header">
         <LogoMark />
         <span>Consilium</span>
@@ -37,7 +39,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
           <Outlet />
         </QueryBoundary>
       </main>
-      <BottomBar viewer={data} isSuper={data.isSuper} />
+      <BottomBar viewer={data} isSuper={data.isSuper} counts={counts} />
       <SessionExpiredDialog viewer={data} />
       <UnvalidatedDialog viewer={data} />
     </div>

@@ -4,11 +4,13 @@ import { LogoMark } from "../../ui/icons.tsx";
 import { Link } from "../../ui/Link.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
 import { useNavItems } from "./useNavItems.tsx";
+import { NavBadge } from "./NavBadge.tsx";
+import type { MenuCounts } from "./notification-counts.ts";
 
 /** Desktop navigation (wider than 1024 px); hidden below, where the bottom bar takes over. */
-export function Sidebar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key; isSuper: boolean }) {
+export function Sidebar({ viewer, isSuper, counts }: { viewer: AccountPanel_viewer$key; isSuper: boolean; counts: MenuCounts | null }) {
   const { t } = useLingui();
-  const items = useNavItems(isSuper);
+  const items = useNavItems(isSuper, counts);
   return (
     // A plain box: its <nav> is the landmark, and "complementary" stays for the screens' own asides.
     <div className="sidebar">
@@ -23,6 +25,7 @@ export function Sidebar({ viewer, isSuper }: { viewer: AccountPanel_viewer$key; 
               <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined}>
                 {item.icon}
                 <span>{item.label}</span>
+                <NavBadge count={item.unread} />
               </Link>
             </li>
           ))}

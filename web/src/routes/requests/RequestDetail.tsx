@@ -1,59 +1,84 @@
+import { useMemo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
 import type { RequestDetail_request$key } from "../../__generated__/RequestDetail_request.graphql";
 import { patientDisplayName } from "../../format/names.ts";
-import { MessageList } from "./MessageList.tsx";
+import { AttachmentArea } from "../files/AttachmentArea.tsx";
+import { DynamicForm } from "../forms/DynamicForm.tsx";
+import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
+import { MessageThread } from "../messages/MessageThread.tsx";
+import { DraftEditor } from "./draft/DraftEditor.tsx";
 import { RequestAside } from "./RequestAside.tsx";
 import { RequestHeader } from "./RequestHeader.tsx";
 import type { RequestArea } from "./RequestDetailPage.tsx";
 import { useRequestUpdatedSubscription } from "./useRequestUpdatedSubscription.ts";
 import "./request-detail.css";
 
-/** Spec 2 §2 request detail: header, messages in the main column, patient and parties aside. */
+/**
+ * Spec 2 §2 request detail: header, the question and the messages in the main column, patient
+ * and parties aside. A draft on the sender side is the draft editor instead.
+ */
 export function RequestDetail({ request, area }: { request: RequestDetail_request$key; area: RequestArea }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
       fragment RequestDetail_request on Request {
         id
+        status
+        canEdit
         description
         formText
+        formSchema
+        formValue
+        consult {
+          completedAt
+        }
         patient {
           firstName
           lastName
+          birthName
         }
         ...RequestHeader_request
         ...RequestAside_request
-        ...MessageList_request
+        ...MessageThread_request
+        ...MarkUnreadButton_request
+        ...DraftEditor_request
+        ...AttachmentArea_request
       }
     `,
     request,
   );
   useRequestUpdatedSubscription(data.id);
+  const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
 
   return (
     <article className="page request-detail">
       <title>{`${patient} · Consilium`}</title>
-      <RequestHeader request={data} area={area} />
+      <RequestHeader request={data} area={area} menu={<MarkUnreadButton request={data} />} />
       <div className="request-detail-body">
         <div className="request-detail-main">
-          <section className="panel" aria-labelledby="request-description">
-            <h2 id="request-description" className="panel-title">
-              <Trans>Description</Trans>
-            </h2>
-            {data.description?.trim() || data.formText ? (
-              <>
+          {data.canEdit ? (
+            <DraftEditor request={data} />
+          ) : (
+            <>
+              <section className="panel" aria-labelledby="request-description">
+                <h2 id="request-description" className="panel-title">
+                  <Trans>Description</Trans>
+                </h2>
                 {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
-                {data.formText ? <p className="prose">{data.formText}</p> : null}
-              </>
-            ) : (
-              <p className="muted">
-                <Trans>Aucune description.</Trans>
-              </p>
-            )}
-          </section>
-          <MessageList request={data} />
+                {schema ? <DynamicForm schema={schema} value={(data.formValue as FormValue | null) ?? {}} readOnly /> : null}
+                {!data.description?.trim() && !schema ? (
+                  <p className="muted">
+                    <Trans>Aucune description.</Trans>
+                  </p>
+                ) : null}
+              </section>
+              <AttachmentArea request={data} editable={false} />
+              <MessageThread request={data} canWrite={data.status === "PUBLISHED"} completedAt={data.consult?.completedAt ?? null} />
+            </>
+          )}
         </div>
         <RequestAside request={data} />
       </div>

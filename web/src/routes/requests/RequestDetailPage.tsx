@@ -1,5 +1,5 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { RequestDetailPageQuery } from "../../__generated__/RequestDetailPageQuery.graphql";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
@@ -7,33 +7,40 @@ import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { feedBasePath } from "./feed.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestDetail } from "./RequestDetail.tsx";
+import { requestPath, requestViewFor } from "./request-paths.ts";
 
 export type RequestArea = "request" | "consult";
 
-/** /request/:id and /consult/:id: the id in the URL is the request's databaseId. */
+/** /request/:id: the sender side's page of a request; the id in the URL is its databaseId. */
 export function RequestDetailPage({ area }: { area: RequestArea }) {
   const { id } = useParams();
   const databaseId = parseDatabaseId(id);
   if (databaseId === null) return <RequestNotFound area={area} />;
-  return <RequestDetailLoader key={databaseId} globalId={toGlobalId("Request", databaseId)} area={area} />;
+  return <RequestDetailLoader key={databaseId} databaseId={databaseId} area={area} />;
 }
 
-function RequestDetailLoader({ globalId, area }: { globalId: string; area: RequestArea }) {
+function RequestDetailLoader({ databaseId, area }: { databaseId: number; area: RequestArea }) {
   const data = useLazyLoadQuery<RequestDetailPageQuery>(
     graphql`
       query RequestDetailPageQuery($id: ID!) {
         node(id: $id) {
+          ... on Request {
+            selfSide
+          }
           # Aliased: the fragment reference exists only when the node is a Request.
           ...RequestDetail_request @alias(as: "request")
         }
       }
     `,
-    { id: globalId },
+    { id: toGlobalId("Request", databaseId) },
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
   // A request the viewer may not see answers exactly like a missing one: node is null.
   const request = data.node?.request;
   if (!request) return <RequestNotFound area={area} />;
+  // Spec 2 §2 "Request page routing": each side works on its own page; a wrong-side URL moves.
+  const view = requestViewFor(data.node?.selfSide);
+  if (view !== area) return <Navigate to={requestPath(view, databaseId)} replace />;
   return <RequestDetail request={request} area={area} />;
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestHeader_request$key } from "../../__generated__/RequestHeader_request.graphql";
@@ -8,7 +9,7 @@ import { StatusBadge } from "./StatusBadge.tsx";
 import type { RequestArea } from "./RequestDetailPage.tsx";
 import "./request-detail.css";
 
-export function RequestHeader({ request, area }: { request: RequestHeader_request$key; area: RequestArea }) {
+export function RequestHeader({ request, area, menu }: { request: RequestHeader_request$key; area: RequestArea; menu?: ReactNode }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -20,6 +21,7 @@ export function RequestHeader({ request, area }: { request: RequestHeader_reques
         patient {
           firstName
           lastName
+          birthName
         }
       }
     `,
@@ -35,6 +37,7 @@ export function RequestHeader({ request, area }: { request: RequestHeader_reques
       <div className="request-header-row">
         <h1 className="page-title">{patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`}</h1>
         <StatusBadge status={data.status} consultStatus={data.consultStatus} />
+        {menu ? <div className="request-header-menu">{menu}</div> : null}
       </div>
       <p className="request-header-meta">
         <span>

@@ -10,13 +10,23 @@ import "./request-list.css";
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;
 
-export function RequestList({ query, feed, label }: { query: RequestList_query$key; feed: Feed; label: string }) {
+type Props = { query: RequestList_query$key; feed: Feed; label: string; isNarrowed: boolean };
+
+export function RequestList({ query, feed, label, isNarrowed }: Props) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<RequestListPaginationQuery, RequestList_query$key>(
     graphql`
       fragment RequestList_query on Query
-      @argumentDefinitions(feed: { type: "RequestFeed!" }, count: { type: "Int", defaultValue: 20 }, cursor: { type: "String" })
+      @argumentDefinitions(
+        feed: { type: "RequestFeed!" }
+        filter: { type: "RequestFeedFilter" }
+        search: { type: "String" }
+        sort: { type: "RequestSort" }
+        count: { type: "Int", defaultValue: 20 }
+        cursor: { type: "String" }
+      )
       @refetchable(queryName: "RequestListPaginationQuery") {
-        requests(feed: $feed, first: $count, after: $cursor) @connection(key: "RequestList_requests") {
+        requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor)
+          @connection(key: "RequestList_requests", filters: ["feed", "filter", "search", "sort"]) {
           totalCount
           edges {
             node {
@@ -31,6 +41,18 @@ export function RequestList({ query, feed, label }: { query: RequestList_query$k
   );
   const { totalCount, edges } = data.requests;
 
+  if (edges.length === 0 && isNarrowed) {
+    return (
+      <div className="empty-state" role="status">
+        <p className="empty-title">
+          <Trans>Aucune demande ne correspond.</Trans>
+        </p>
+        <p className="empty-text">
+          <Trans>Essayez un autre filtre ou d'autres mots : chaque mot doit figurer dans la demande.</Trans>
+        </p>
+      </div>
+    );
+  }
   if (edges.length === 0) {
     return (
       <div className="empty-state">
@@ -54,7 +76,7 @@ export function RequestList({ query, feed, label }: { query: RequestList_query$k
       <ol className="request-list" aria-label={label}>
         {edges.map((edge) => (
           <li key={edge.node.id}>
-            <RequestRow request={edge.node} feed={feed} />
+            <RequestRow request={edge.node} />
           </li>
         ))}
       </ol>

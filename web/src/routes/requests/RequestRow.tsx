@@ -4,11 +4,11 @@ import type { RequestRow_request$key } from "../../__generated__/RequestRow_requ
 import { formatDateTime } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
-import { feedBasePath, type Feed } from "./feed.ts";
+import { requestPath, requestViewFor } from "./request-paths.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 import "./request-list.css";
 
-export function RequestRow({ request, feed }: { request: RequestRow_request$key; feed: Feed }) {
+export function RequestRow({ request }: { request: RequestRow_request$key }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -16,10 +16,14 @@ export function RequestRow({ request, feed }: { request: RequestRow_request$key;
         databaseId
         status
         consultStatus
+        selfSide
+        unread
+        inactive
         lastActivityDate
         patient {
           firstName
           lastName
+          birthName
         }
         author {
           firstName
@@ -48,13 +52,24 @@ export function RequestRow({ request, feed }: { request: RequestRow_request$key;
     : [data.recipientGroup?.name, data.recipientTopic?.label].filter(Boolean).join(" · ");
   const sender = personDisplayName(data.author);
   // Senders want to see who answers; experts want to see who asks.
-  const counterpart = feed === "FROM_ME" ? (recipient ? t`Pour : ${recipient}` : t`Destinataire non choisi`) : t`De : ${sender}`;
+  const counterpart = data.selfSide === "RECIPIENT" ? t`De : ${sender}` : recipient ? t`Pour : ${recipient}` : t`Destinataire non choisi`;
+  // Spec 2 §2: a click opens the view of the viewer's side of the request.
+  const href = requestPath(requestViewFor(data.selfSide), data.databaseId);
 
   return (
-    <Link href={`${feedBasePath(feed)}${data.databaseId}`} className="request-row">
+    <Link href={href} className={data.unread ? "request-row request-row-unread" : "request-row"}>
       <span className="request-row-main">
-        <span className="request-row-patient">{patient}</span>
+        <span className="request-row-patient">
+          {data.unread ? (
+            <>
+              <span className="request-row-dot" aria-hidden="true" />
+              <span className="visually-hidden">{t`Non lue :`} </span>
+            </>
+          ) : null}
+          {patient}
+        </span>
         <span className="request-row-counterpart">{counterpart}</span>
+        {data.inactive ? <span className="request-row-inactive">{t`Sans activité depuis plus d'une semaine`}</span> : null}
       </span>
       <span className="request-row-side">
         <StatusBadge status={data.status} consultStatus={data.consultStatus} />

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af2af59a14a09188165e40e60e66f525>>
+ * @generated SignedSource<<0f3a7c4bab2386b194ce440d88e03912>>
  * @lightSyntaxTransform
  */
 
@@ -9,32 +9,85 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MessageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
+export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type MessageList_request$data = {
+export type MessageThread_request$data = {
+  readonly id: string;
   readonly messages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly author: {
           readonly firstName: string;
+          readonly id: string;
           readonly lastName: string;
         };
         readonly content: string;
-        readonly createdAt: string;
         readonly id: string;
         readonly publishedAt: string | null | undefined;
+        readonly readBy: ReadonlyArray<{
+          readonly readAt: string;
+          readonly user: {
+            readonly firstName: string;
+            readonly id: string;
+            readonly lastName: string;
+          };
+        }>;
         readonly status: MessageStatus;
       };
     }>;
-    readonly totalCount: number;
   };
-  readonly " $fragmentType": "MessageList_request";
+  readonly status: RequestStatus;
+  readonly viewerDraftMessage: {
+    readonly content: string;
+    readonly id: string;
+  } | null | undefined;
+  readonly " $fragmentType": "MessageThread_request";
 };
-export type MessageList_request$key = {
-  readonly " $data"?: MessageList_request$data;
-  readonly " $fragmentSpreads": FragmentRefs<"MessageList_request">;
+export type MessageThread_request$key = {
+  readonly " $data"?: MessageThread_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MessageThread_request">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v3 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": {
@@ -49,23 +102,18 @@ const node: ReaderFragment = {
       }
     ]
   },
-  "name": "MessageList_request",
+  "name": "MessageThread_request",
   "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": "messages",
       "args": null,
       "concreteType": "RequestMessagesConnection",
       "kind": "LinkedField",
-      "name": "__MessageList_messages_connection",
+      "name": "__MessageThread_messages_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
         {
           "alias": null,
           "args": null,
@@ -82,34 +130,9 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "content",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "status",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "createdAt",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
+                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -124,19 +147,32 @@ const node: ReaderFragment = {
                   "kind": "LinkedField",
                   "name": "author",
                   "plural": false,
+                  "selections": (v3/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "MessageRead",
+                  "kind": "LinkedField",
+                  "name": "readBy",
+                  "plural": true,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
                       "kind": "ScalarField",
-                      "name": "firstName",
+                      "name": "readAt",
                       "storageKey": null
                     },
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "lastName",
+                      "concreteType": "User",
+                      "kind": "LinkedField",
+                      "name": "user",
+                      "plural": false,
+                      "selections": (v3/*:: as any*/),
                       "storageKey": null
                     }
                   ],
@@ -189,12 +225,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Message",
+      "kind": "LinkedField",
+      "name": "viewerDraftMessage",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Request",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "4b097dec05716593aa481358278d9e08";
+(node as any).hash = "fc36256a26c6fee1f60b59f2ea850305";
 
 export default node;

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { Deps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { parseInput } from "../input.ts";
+import { dbIdSchema } from "../rules/id.ts";
+import type { Viewer } from "../viewer.ts";
+import { billingNumberSchema, closingRefusal, completeConsult, rejectConsult, ACT_CODES } from "./complete-consult.ts";
+import { checkConsultSurvey, writeConsultSurvey } from "./consult-survey.ts";
+import { checkConsultTags, writeConsultTags } from "./consult-tags.ts";
+import { requestIdOfConsult } from "./queries.ts";
+import { loadStanding } from "./standing.ts";
+
+export const updateConsultInput = z.object({
+  consultId: dbIdSchema,
+  status: z.enum(["OPENED", "COMPLETED", "CANCELLED"]).optional(),
+  actCode: z.enum(ACT_CODES).optional(),
+  billingNumber: billingNumberSchema,
+  tagIds: z.array(dbIdSchema).max(100).optional(),
+  surveyValue: z.record(z.string(), z.unknown()).optional(),
+  integratedAct: z.boolean().optional(),
+  integratedReport: z.boolean().optional(),
+  meetingId: dbIdSchema.nullish(),
+});
+export type UpdateConsultInput = z.input<typeof updateConsultInput>;
+
+/**
+ * The legacy "PUT consults/{id}" in one call: tags, then the survey, then the status change
+ * (completion with its act code, or rejection), each through its own command and rules.
+ * Archiving flags and meetings come with later issues: asking for them is refused with a
+ * clear code rather than silently ignored.
+ */
+export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsultInput): Promise<{ requestId: number }> {
+  const input = parseInput(updateConsultInput, raw);
+  if (input.integratedAct === true) throw new DomainError("not_available_yet", "integratedAct");
+  if (input.integratedReport === true) throw new DomainError("not_available_yet", "integratedReport");
+  if (input.meetingId != null) throw new DomainError("not_available_yet", "meetingId");
+  if (input.actCode !== undefined && input.status !== "COMPLETED") throw new DomainError("validation_failed", "status");
+  if (input.status === "COMPLETED" && input.actCode === undefined) throw new DomainError("validation_failed", "actCode");
+  const requestId = await requestIdOfConsult(deps.db, viewer, input.consultId);
+  // Every part is checked before anything is written: a refused call changes nothing.
+  if (input.status === "COMPLETED" || input.status === "CANCELLED") {
+    const refused = closingRefusal((await loadStanding(deps.db, viewer, requestId)).standing);
+    if (refused) throw refused;
+  }
+  const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
+  const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
+  if (tags) await writeConsultTags(deps, tags);
+  if (survey) await writeConsultSurvey(deps, viewer, survey);
+  if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, billingNumber: input.billingNumber });
+  if (input.status === "CANCELLED") await rejectConsult(deps, viewer, { requestId });
+  return { requestId };
+}

@@ -1,0 +1,34 @@
+import type { Locale } from "../i18n/locales.ts";
+
+// The demo professional of onboarding (spec 2 §7 GET professionals/demo): a fixed, clearly
+// fictional person, never a row of the directory. Negative ids cannot collide with real rows.
+
+export type DemoProfessional = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  specialty: { code: string; label: string };
+};
+
+type Language = "fr" | "de" | "en" | "nl";
+
+export function demoLanguageOf(locale: Locale): Language {
+  if (locale === "de" || locale === "en") return locale;
+  return locale === "nl-BE" ? "nl" : "fr";
+}
+
+const LAST_NAME: Record<Language, string> = { fr: "Exemple", de: "Beispiel", en: "Example", nl: "Voorbeeld" };
+const DERMATOLOGY: Record<Language, string> = {
+  fr: "Dermatologie et vénéréologie",
+  de: "Dermatologie und Venerologie",
+  en: "Dermatology and venereology",
+  nl: "Dermatologie en venereologie",
+};
+
+export const DEMO_PROFESSIONAL_ID = -2;
+
+/** A dermatologist, the expert of the demo consult (domain/requests/demo.ts). */
+export function demoProfessional(locale: Locale): DemoProfessional {
+  const language = demoLanguageOf(locale);
+  return { id: DEMO_PROFESSIONAL_ID, firstName: "Camille", lastName: LAST_NAME[language], specialty: { code: "SM15", label: DERMATOLOGY[language] } };
+}

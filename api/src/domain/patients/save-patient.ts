@@ -1,0 +1,45 @@
+import type { Deps } from "../deps.ts";
+import { DomainError } from "../errors.ts";
+import { parseInput } from "../input.ts";
+import { participatingRequestWhere } from "../requests/access.ts";
+import { refreshSearchText } from "../requests/search-text.ts";
+import type { Viewer } from "../viewer.ts";
+import { writablePatientWhere } from "./access.ts";
+import { patientData, requireTraits } from "./patient-fields.ts";
+import { patientInput, type PatientInput } from "./patient-input.ts";
+
+/** Enters a patient (the draft editor then attaches it to the draft). */
+export async function createPatient(deps: Deps, viewer: Viewer, raw: PatientInput): Promise<{ id: number }> {
+  const data = patientData(parseInput(patientInput, raw), deps.now);
+  requireTraits(data);
+  return deps.db.patient.create({ data: { ...data, createdById: viewer.userId }, select: { id: true } });
+}
+
+/**
+ * Changes a patient the viewer may write (writablePatientWhere; any other answers not_found,
+ * like a missing one). Absent fields stay; the required traits cannot be cleared. The feed
+ * search text of the viewer's drafts with this patient follows the new names.
+ */
+export async function updatePatient(deps: Deps, viewer: Viewer, id: number, raw: PatientInput): Promise<{ id: number }> {
+  const data = patientData(parseInput(patientInput, raw), deps.now);
+  const existing = await deps.db.patient.findFirst({
+    where: { id, AND: [writablePatientWhere(viewer)] },
+    select: { gender: true, birthDate: true, firstName: true, birthName: true },
+  });
+  if (!existing) throw new DomainError("not_found");
+  requireTraits({
+    gender: data.gender === undefined ? existing.gender : data.gender,
+    birthDate: data.birthDate === undefined ? existing.birthDate : data.birthDate,
+    firstName: data.firstName === undefined ? existing.firstName : data.firstName,
+    birthName: data.birthName === undefined ? existing.birthName : data.birthName,
+  });
+  const drafts = await deps.db.$transaction(async (tx) => {
+    await tx.patient.update({ where: { id }, data, select: { id: true } });
+    const rows = await tx.request.findMany({ where: { patientId: id, status: "DRAFT", ...participatingRequestWhere(viewer, "SENDER") }, select: { id: true } });
+    for (const row of rows) await refreshSearchText(tx, row.id);
+    return rows.map((row) => row.id);
+  });
+  // After the commit: another sender with the draft open sees the new patient.
+  for (const requestId of drafts) deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "updated" });
+  return { id };
+}

@@ -1,0 +1,120 @@
+import type { Client } from "graphql-ws";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../http/app.ts";
+import { listen, type RunningServer } from "../../http/server.ts";
+import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { socketFor } from "../../testing/socket-client.ts";
+import { createTestApp } from "../../testing/test-app.ts";
+import { TestClient } from "../../testing/test-client.ts";
+import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+
+// Spec 2 §4 "Realtime events": the open request refetches on an event unless its new status is
+// opened; nobody hears of a request they may not read, and a revoked session hears nothing more.
+
+let db: TestDatabase;
+let app: App;
+let fx: Fixtures;
+let server: RunningServer;
+let alice: TestClient;
+let carol: TestClient;
+const sockets: Client[] = [];
+
+type Event = { kind: string; newStatus: string | null; request: { databaseId: number } | null };
+type Subscription = { events: Event[]; errors: string[]; ended: { value: boolean } };
+const QUERY = "subscription($id: ID!) { requestEvent(id: $id) { kind newStatus request { databaseId } } }";
+const globalId = (id: number) => Buffer.from(`Request:${id}`).toString("base64");
+
+async function loggedIn(email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  const result = await client.login(email, FIXTURE_PASSWORD);
+  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
+  return client;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fx = await createFixtures(db.prisma, { aliceRequests: 3 });
+  app = createTestApp(db);
+  server = await listen(app, 0, "127.0.0.1");
+  [alice, carol] = await Promise.all([loggedIn(fx.alice.email), loggedIn(fx.carol.email)]);
+});
+afterEach(async () => {
+  await Promise.all(sockets.splice(0).map((socket) => socket.dispose()));
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function subscribe(client: TestClient, requestId: number): Subscription {
+  const socket = socketFor(server.url, client);
+  sockets.push(socket);
+  const state: Subscription = { events: [], errors: [], ended: { value: false } };
+  socket.subscribe<{ requestEvent: Event }>({ query: QUERY, variables: { id: globalId(requestId) } }, {
+    next: (value) => {
+      if (value.data) state.events.push(value.data.requestEvent);
+      for (const error of value.errors ?? []) state.errors.push(String(error.extensions?.code));
+    },
+    error: (error) => {
+      if (Array.isArray(error)) for (const e of error as { extensions?: { code?: string } }[]) state.errors.push(String(e.extensions?.code));
+      state.ended.value = true;
+    },
+    complete: () => void (state.ended.value = true),
+  });
+  return state;
+}
+
+/** Publishes until the subscription heard one event (it registers asynchronously), then once more per extra event. */
+async function publishUntilHeard(subscription: Subscription, publish: () => void): Promise<void> {
+  for (let i = 0; i < 60 && subscription.events.length === 0 && !subscription.ended.value; i++) {
+    publish();
+    await pause(50);
+  }
+}
+
+describe("requestEvent", () => {
+  it("carries the request as it is now, except when it was just sent", async () => {
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    const subscription = subscribe(alice, requestId);
+    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "consult", newStatus: "completed" }));
+    expect(subscription.events[0]).toEqual({ kind: "CONSULT", newStatus: "COMPLETED", request: { databaseId: requestId } });
+    // Publishing until heard may have queued a few more of the same: let them land first.
+    await pause(500);
+    subscription.events.length = 0;
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "published", newStatus: "opened" });
+    for (let i = 0; i < 40 && subscription.events.length === 0; i++) await pause(25);
+    expect(subscription.events).toEqual([{ kind: "PUBLISHED", newStatus: "OPENED", request: null }]);
+  });
+
+  it("refuses a viewer who may not read the request", async () => {
+    const subscription = subscribe(carol, fx.aliceRequestIds[0] ?? 0);
+    for (let i = 0; i < 60 && !subscription.ended.value; i++) await pause(50);
+    expect(subscription.errors).toEqual(["not_found"]);
+  });
+
+  it("drops the events of a request the viewer may no longer read", async () => {
+    const requestId = fx.aliceRequestIds[1] ?? 0;
+    const subscription = subscribe(alice, requestId);
+    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" }));
+    expect(subscription.events).toHaveLength(1);
+    await db.prisma.participant.delete({ where: { requestId_userId: { requestId, userId: fx.alice.id } } });
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await pause(500);
+    expect(subscription.events).toHaveLength(1);
+  });
+
+  it("ends when the session is revoked, even with no event reaching the socket layer", async () => {
+    const second = await loggedIn(fx.alice.email);
+    const requestId = fx.aliceRequestIds[2] ?? 0;
+    const subscription = subscribe(second, requestId);
+    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" }));
+    const session = await db.prisma.session.findFirstOrThrow({ where: { userId: fx.alice.id, revokedAt: null }, orderBy: { id: "desc" } });
+    await db.prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    for (let i = 0; i < 60 && !subscription.ended.value; i++) await pause(50);
+    expect(subscription.ended.value).toBe(true);
+    expect(subscription.events).toHaveLength(1);
+  });
+});

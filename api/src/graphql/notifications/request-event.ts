@@ -1,0 +1,85 @@
+import { GraphQLError } from "graphql";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import type { CallContext } from "../../call/call-context.ts";
+import { sessionStillLive } from "../../domain/notifications/session-check.ts";
+import { errorMessage } from "../../domain/i18n/error-messages.ts";
+import type { RequestUpdatedEvent } from "../../domain/ports.ts";
+import { readableRequestWhere } from "../../domain/requests/access.ts";
+import { isReadableRequest } from "../../domain/requests/queries.ts";
+import type { Viewer } from "../../domain/viewer.ts";
+import { builder } from "../builder.ts";
+import { END_STREAM, liveStream } from "./live-stream.ts";
+import { ConsultStatusEnum } from "../enums.ts";
+import { toDbId } from "../ids.ts";
+import { RequestRef } from "../requests/request.ts";
+
+const RequestEventKindEnum = builder.enumType("RequestEventKind", {
+  description: "What changed on a request.",
+  values: {
+    UPDATED: { value: "updated", description: "The draft or its details were edited." },
+    PUBLISHED: { value: "published", description: "The draft was sent." },
+    DELETED: { value: "deleted", description: "The draft was deleted." },
+    MESSAGE: { value: "message", description: "A message was published." },
+    FILES: { value: "files", description: "Attachments were added or removed." },
+    PARTICIPANTS: { value: "participants", description: "Someone joined or was added." },
+    CONSULT: { value: "consult", description: "The consult changed (completed, rejected, act code, tags, survey)." },
+    READ: { value: "read", description: "Someone read the request." },
+  } as const,
+});
+
+const newStatusOf = { opened: "OPENED", completed: "COMPLETED", cancelled: "CANCELLED" } as const;
+
+const RequestEventRef = builder.objectRef<RequestUpdatedEvent>("RequestEvent").implement({
+  description: "An event on a request the viewer may read (spec 2 §4 \"Realtime events\").",
+  fields: (t) => ({
+    requestId: t.id({ description: "The request's global id.", resolve: (event) => encodeGlobalID("Request", event.requestId) }),
+    kind: t.field({ type: RequestEventKindEnum, description: "What changed.", resolve: (event) => event.kind }),
+    newStatus: t.field({
+      type: ConsultStatusEnum,
+      nullable: true,
+      description: "The consult's new status when it changed; OPENED when the request was just sent.",
+      resolve: (event) => (event.newStatus ? newStatusOf[event.newStatus] : null),
+    }),
+    request: t.field({
+      type: RequestRef,
+      nullable: true,
+      description:
+        "The request as it is now, for the open page to refresh. Null when the request was just sent (new status OPENED: the sender's own action, spec 2 §4), deleted, or no longer readable by the viewer.",
+      resolve: async (event, _args, context, info) => {
+        if (event.newStatus === "opened" || event.kind === "deleted") return null;
+        return context.prisma.request.findFirst({ ...queryFromInfo({ context, info }), where: { id: event.requestId, AND: [readableRequestWhere(context.viewer)] } });
+      },
+    }),
+  }),
+});
+
+/**
+ * The request's events, each re-checked before delivery: the session must still be live (else
+ * the subscription ends) and the request still readable by the viewer (a participant removed
+ * hears nothing more). Unreadable events are dropped, not answered with an error: they leak nothing.
+ */
+function readableEvents(context: CallContext, viewer: Viewer, requestId: number): AsyncIterable<RequestUpdatedEvent> {
+  return liveStream(context.pubsub.subscribe("requestUpdated", requestId), {
+    each: async (event) => {
+      if (!(await sessionStillLive(context.prisma, viewer, context.now()))) return END_STREAM;
+      return event.kind === "deleted" || (await isReadableRequest(context.prisma, viewer, requestId)) ? event : null;
+    },
+  });
+}
+
+builder.subscriptionField("requestEvent", (t) =>
+  t.field({
+    type: RequestEventRef,
+    authScopes: { validated: true },
+    description: "Fires when a request the viewer may read changes, saying what changed; the open page refetches it unless it was just sent.",
+    args: { id: t.arg.globalID({ required: true, for: RequestRef }) },
+    subscribe: async (_root, args, context) => {
+      const requestId = toDbId(args.id.id);
+      const viewer = context.viewer;
+      if (!viewer || !(await isReadableRequest(context.prisma, viewer, requestId))) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
+      return readableEvents(context, viewer, requestId);
+    },
+    resolve: (event) => event,
+  }),
+);

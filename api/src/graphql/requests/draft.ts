@@ -1,0 +1,201 @@
+import { decodeGlobalId } from "../ids.ts";
+import { domainDeps } from "../../call/domain-deps.ts";
+import { DomainError } from "../../domain/errors.ts";
+import { deleteDraft } from "../../domain/requests/delete-draft.ts";
+import { patientRequirementsOf, publishMissingItems, readinessSelect } from "../../domain/requests/publish-readiness.ts";
+import { publishRequest } from "../../domain/requests/publish-request.ts";
+import { setRequesterContact } from "../../domain/requests/requester-contact.ts";
+import { updateDraft } from "../../domain/requests/update-draft.ts";
+import type { CallContext } from "../../call/call-context.ts";
+import { builder } from "../builder.ts";
+import "../domain-error.ts";
+import { UserRef } from "../directory/user.ts";
+import { RequestRef } from "./request.ts";
+
+/** The database id of a global id of the given type, or 0 (no row) for anything else. */
+function idOf(globalId: string, typename: string): number {
+  const decoded = decodeGlobalId(globalId);
+  return decoded.typename === typename ? Number(decoded.id) : 0;
+}
+
+function viewerOf(context: CallContext) {
+  if (!context.viewer) throw new DomainError("forbidden");
+  return context.viewer;
+}
+
+builder.prismaObjectFields(RequestRef, (t) => ({
+  version: t.exposeInt("version", { description: "Bumped by every save; send it back with an edit so that a newer save is never overwritten." }),
+  canEdit: t.boolean({
+    description: "Whether the viewer may edit this request: a draft, on the sender side (spec 2 §4).",
+    select: (_args, context) => ({ status: true, participants: { where: { userId: context.viewer?.userId ?? 0, side: "SENDER" as const }, select: { id: true }, take: 1 } }),
+    resolve: (request) => request.status === "DRAFT" && request.participants.length > 0,
+  }),
+  patientConsentAt: t.expose("patientConsentAt", { type: "DateTime", nullable: true, description: "When the requester recorded the patient's consent to tele-expertise." }),
+  patientConsentBy: t.relation("patientConsentBy", { type: UserRef, nullable: true, description: "Who recorded the patient's consent." }),
+  lastEditedAt: t.expose("lastEditedAt", { type: "DateTime", nullable: true, description: "The last save of the draft (the editor shows another user's edit of the last minute)." }),
+  lastEditedBy: t.relation("lastEditedBy", { type: UserRef, nullable: true, description: "Who saved the draft last." }),
+  lastEditedByOtherAt: t.field({
+    type: "DateTime",
+    nullable: true,
+    description: "When someone other than the viewer last saved the draft; null when the viewer saved last (spec 2 §4 edit indicator).",
+    select: { lastEditedAt: true, lastEditedById: true },
+    resolve: (request, _args, context) => (request.lastEditedById !== null && request.lastEditedById !== context.viewer?.userId ? request.lastEditedAt : null),
+  }),
+  iep: t.exposeString("iep", { nullable: true, description: "The hospital stay number, for groups that collect it." }),
+  formSchema: t.field({
+    type: "JSON",
+    nullable: true,
+    description: "The recipient topic's form (spec 2 §3 \"Form schema\") when the request is written with one: the one stored with the request, else the topic's.",
+    select: { formContent: true, recipientTopic: { select: { formSchema: true } } },
+    resolve: (request) => {
+      const stored = request.formContent && typeof request.formContent === "object" && !Array.isArray(request.formContent) ? request.formContent.schema : null;
+      return stored ?? request.recipientTopic?.formSchema ?? null;
+    },
+  }),
+  formValue: t.field({
+    type: "JSON",
+    nullable: true,
+    description: "The values of the structured form, by field name.",
+    select: { formContent: true },
+    resolve: (request) => (request.formContent && typeof request.formContent === "object" && !Array.isArray(request.formContent) ? (request.formContent.value ?? null) : null),
+  }),
+  patientNeedsInsurance: t.boolean({
+    description: "Whether the patient's NIR and regime are required (requests written in France: the act is billed to the health insurance).",
+    select: { author: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    resolve: (request) => patientRequirementsOf(request).insurance,
+  }),
+  patientExtraFields: t.stringList({
+    description: "The recipient group's extra patient fields (CAISSE, CENTRE, PHONE, EMAIL, ADDRESS, BIRTH_PLACE), required in the patient step.",
+    select: { author: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    resolve: (request) => [...patientRequirementsOf(request).extraFields],
+  }),
+  publishMissing: t.stringList({
+    description:
+      "What still blocks sending this draft, in the editor's order: patient, patient.<trait>, consent, description, form.<field>. Empty when it may be sent (or is not a draft).",
+    select: { status: true, ...readinessSelect },
+    resolve: (request, _args, context) => (request.status === "DRAFT" ? publishMissingItems(request, context.now()) : []),
+  }),
+}));
+
+const DraftSaved = builder.objectRef<{ requestId: number; version: number }>("DraftSaved").implement({
+  description: "The draft was saved; `version` is the one to send with the next edit.",
+  fields: (t) => ({
+    version: t.int({ description: "The draft's version after this save.", resolve: (saved) => saved.version }),
+    request: t.prismaField({
+      type: "Request",
+      nullable: true,
+      description: "The saved request.",
+      resolve: (query, saved, _args, context) => context.prisma.request.findUnique({ ...query, where: { id: saved.requestId } }),
+    }),
+  }),
+});
+
+const RequestPublished = builder.objectRef<{ requestId: number }>("RequestPublished").implement({
+  description: "The request was sent: its consult is open on the recipient side.",
+  fields: (t) => ({
+    request: t.prismaField({
+      type: "Request",
+      nullable: true,
+      description: "The sent request.",
+      resolve: (query, published, _args, context) => context.prisma.request.findUnique({ ...query, where: { id: published.requestId } }),
+    }),
+  }),
+});
+
+const DraftDeleted = builder.objectRef<{ requestId: number }>("DraftDeleted").implement({
+  description: "The draft and its attachments are gone.",
+  fields: (t) => ({
+    deletedRequestId: t.id({ description: "The global id the deleted request had.", resolve: (deleted) => Buffer.from(`Request:${deleted.requestId}`).toString("base64") }),
+  }),
+});
+
+const RequesterContactSaved = builder.objectRef<{ requestId: number }>("RequesterContactSaved").implement({
+  description: "The requester's professional contact was saved on the account (and the phone on the draft).",
+  fields: (t) => ({ ok: t.boolean({ description: "Always true.", resolve: () => true }) }),
+});
+
+const UpdateDraftInput = builder.inputType("UpdateDraftInput", {
+  description: "A draft edit: only the fields given change.",
+  fields: (t) => ({
+    requestId: t.id({ required: true, description: "The draft's global id." }),
+    version: t.int({ description: "The version the editor loaded: a newer save refuses this one (version_conflict)." }),
+    description: t.string({ description: "The free-text question (20,000 characters at most); empty clears it." }),
+    clearDescription: t.boolean({ description: "Clears the description." }),
+    formValue: t.field({ type: "JSON", description: "The structured form's values, by field name." }),
+    patientId: t.id({ description: "The patient (a Patient global id) the request is about." }),
+    patientConsent: t.boolean({ description: "The patient agreed to tele-expertise: recorded with who and when." }),
+    iep: t.string({ description: "The hospital stay number (IEP), for groups that collect it." }),
+  }),
+});
+
+const RequestRefInput = builder.inputType("RequestRefInput", {
+  description: "A request, with the version the page loaded.",
+  fields: (t) => ({
+    requestId: t.id({ required: true, description: "The request's global id." }),
+    version: t.int({ description: "The version the page loaded: a newer save refuses the call (version_conflict)." }),
+  }),
+});
+
+const RequesterContactInput = builder.inputType("RequesterContactInput", {
+  description: "The requester's professional phone or e-mail that the recipient group collects.",
+  fields: (t) => ({
+    requestId: t.id({ required: true, description: "The draft's global id." }),
+    phone: t.string({ description: "A mobile phone number of the requester's country." }),
+    email: t.string({ description: "A professional e-mail address." }),
+  }),
+});
+
+builder.mutationField("updateDraft", (t) =>
+  t.field({
+    type: builder.errorUnion("UpdateDraftResult", { types: [DraftSaved, DomainError], resolveType: () => DraftSaved }),
+    authScopes: { validated: true },
+    description: "Saves a draft's edits (autosave). Only drafts, only on the sender side; refused with version_conflict when someone saved since `version`.",
+    args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      updateDraft(domainDeps(context), viewerOf(context), {
+        requestId: idOf(input.requestId, "Request"),
+        ...(input.version != null ? { version: input.version } : {}),
+        ...(input.clearDescription ? { description: null } : input.description != null ? { description: input.description } : {}),
+        ...(input.formValue !== undefined ? { formValue: input.formValue as Record<string, unknown> | null } : {}),
+        ...(input.patientId != null ? { patientId: idOf(input.patientId, "Patient") } : {}),
+        ...(input.patientConsent != null ? { patientConsent: input.patientConsent } : {}),
+        ...(input.iep != null ? { iep: input.iep } : {}),
+      }),
+  }),
+);
+
+builder.mutationField("publishRequest", (t) =>
+  t.field({
+    type: builder.errorUnion("PublishRequestResult", { types: [RequestPublished, DomainError], resolveType: () => RequestPublished }),
+    authScopes: { validated: true },
+    description: "Sends a draft. Refused with publish_incomplete (field: first missing item), contact_phone_missing, contact_email_missing or hospitalization_missing.",
+    args: { input: t.arg({ type: RequestRefInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      publishRequest(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request"), ...(input.version != null ? { version: input.version } : {}) }),
+  }),
+);
+
+builder.mutationField("deleteDraft", (t) =>
+  t.field({
+    type: builder.errorUnion("DeleteDraftResult", { types: [DraftDeleted, DomainError], resolveType: () => DraftDeleted }),
+    authScopes: { validated: true },
+    description: "Deletes a draft, only while no recipient-side participant exists (delete_forbidden).",
+    args: { input: t.arg({ type: RequestRefInput, required: true }) },
+    resolve: async (_root, { input }, context) => deleteDraft(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request") }),
+  }),
+);
+
+builder.mutationField("setRequesterContact", (t) =>
+  t.field({
+    type: builder.errorUnion("SetRequesterContactResult", { types: [RequesterContactSaved, DomainError], resolveType: () => RequesterContactSaved }),
+    authScopes: { validated: true },
+    description: "Answers contact_phone_missing or contact_email_missing: saves the requester's professional phone or e-mail.",
+    args: { input: t.arg({ type: RequesterContactInput, required: true }) },
+    resolve: async (_root, { input }, context) =>
+      setRequesterContact(domainDeps(context), viewerOf(context), {
+        requestId: idOf(input.requestId, "Request"),
+        ...(input.phone != null ? { phone: input.phone } : {}),
+        ...(input.email != null ? { email: input.email } : {}),
+      }),
+  }),
+);

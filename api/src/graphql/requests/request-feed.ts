@@ -1,0 +1,154 @@
+import { GraphQLError } from "graphql";
+import { queryFromInfo } from "@pothos/plugin-prisma";
+import {
+  FEED_DEFAULT_PAGE,
+  canFilterBillable,
+  decodeFeedCursor,
+  encodeFeedCursor,
+  inFeedOrder,
+  isInactive,
+  type FeedSelection,
+  type FeedWindow,
+} from "../../domain/requests/feed.ts";
+import { readableRequestWhere } from "../../domain/requests/access.ts";
+import { readFeed, SAME_PATIENT_MAX, samePatientQuery } from "../../domain/requests/queries.ts";
+import { searchWords } from "../../domain/rules/search-text.ts";
+import { builder } from "../builder.ts";
+import { UserRef } from "../directory/user.ts";
+import { RequestRef } from "./request.ts";
+
+export const RequestFeedEnum = builder.enumType("RequestFeed", {
+  description: "Which side of the viewer's requests a feed lists.",
+  values: {
+    FROM_ME: { value: "from:me", description: "Requests the viewer sent (sender side)." },
+    TO_ME: { value: "to:me", description: "Requests the viewer answers (recipient side)." },
+  } as const,
+});
+
+export const RequestFeedFilterEnum = builder.enumType("RequestFeedFilter", {
+  description: "Spec 2 §9 filter values of the two lists.",
+  values: {
+    UNREAD: { value: "unread", description: "Something happened since the viewer last read it." },
+    BILLABLE: { value: "billable", description: "Completed with TE1 or TE2 on an eligible request (spec 2 §4)." },
+    DRAFT: { value: "draft", description: "Not sent yet (sender side only)." },
+    OPENED: { value: "opened", description: "Sent, the consult is open." },
+    COMPLETED: { value: "completed", description: "The consult is completed." },
+    CANCELLED: { value: "cancelled", description: "The consult was rejected or the request cancelled." },
+  } as const,
+});
+
+export const RequestSortEnum = builder.enumType("RequestSort", {
+  description: "Order of a feed, by last activity.",
+  values: {
+    LAST_ACTIVITY_DESC: { value: "desc", description: "Most recent activity first (default)." },
+    LAST_ACTIVITY_ASC: { value: "asc", description: "Oldest activity first." },
+  } as const,
+});
+
+function invalidArgument(field: string): GraphQLError {
+  return new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field } });
+}
+
+function feedWindow(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): FeedWindow {
+  if (args.last != null || args.before != null) {
+    const before = args.before ? decodeFeedCursor(args.before) : undefined;
+    if (before === null) throw invalidArgument("before");
+    return { direction: "backward", limit: args.last ?? FEED_DEFAULT_PAGE, before };
+  }
+  const after = args.after ? decodeFeedCursor(args.after) : undefined;
+  if (after === null) throw invalidArgument("after");
+  return { direction: "forward", limit: args.first ?? FEED_DEFAULT_PAGE, after };
+}
+
+builder.queryField("requests", (t) =>
+  t.connection(
+    {
+      type: RequestRef,
+      authScopes: { validated: true },
+      description: "The viewer's feed, by last activity (newest first unless `sort` says otherwise), at most 100 a page.",
+      args: {
+        feed: t.arg({ type: RequestFeedEnum, required: true, description: "Sent (FROM_ME) or received (TO_ME)." }),
+        filter: t.arg({ type: RequestFeedFilterEnum, description: "Only the requests in this state." }),
+        search: t.arg.string({
+          description: "Words that must all appear (accents and case ignored) in the patient's name, description, form, recipient or messages.",
+        }),
+        sort: t.arg({ type: RequestSortEnum, defaultValue: "desc", description: "By last activity; newest first by default." }),
+      },
+      resolve: async (_root, args, context, info) => {
+        const viewer = context.viewer;
+        if (!viewer) throw new GraphQLError("unauthenticated", { extensions: { code: "unauthenticated" } });
+        const selection: FeedSelection = {
+          feed: args.feed,
+          filter: args.filter ?? null,
+          words: searchWords(args.search ?? ""),
+          sort: args.sort ?? "desc",
+        };
+        const window = feedWindow(args);
+        const page = await readFeed(context.prisma, viewer, selection, window);
+        const ids = page.keys.map((key) => key.requestId);
+        const rows = ids.length
+          ? await context.prisma.request.findMany({
+              ...queryFromInfo({ context, info, path: ["edges", "node"] }),
+              where: { id: { in: ids }, AND: [readableRequestWhere(viewer)] },
+            })
+          : [];
+        const ordered = inFeedOrder(page.keys, rows);
+        const cursors = new Map(page.keys.map((key) => [key.requestId, encodeFeedCursor(key)]));
+        const edges = ordered.map((node) => ({ cursor: cursors.get(node.id) ?? "", node }));
+        const forward = window.direction !== "backward";
+        return {
+          totalCount: page.totalCount,
+          edges,
+          pageInfo: {
+            hasNextPage: forward ? page.hasMore : false,
+            hasPreviousPage: forward ? window.direction === "forward" && window.after !== undefined : page.hasMore,
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+          },
+        };
+      },
+    },
+    {
+      description: "A page of a feed.",
+      fields: (c) => ({ totalCount: c.int({ description: "Requests in the feed with this filter and search.", resolve: (connection) => connection.totalCount }) }),
+    },
+    { description: "A request in a feed." },
+  ),
+);
+
+builder.prismaObjectFields(RequestRef, (t) => ({
+  unread: t.boolean({
+    description: "Something happened on it since the viewer last read it (false when the viewer takes no part).",
+    select: (_args, context) => ({
+      participants: { where: { userId: context.viewer?.userId ?? 0 }, select: { side: true, unread: true }, take: 1 },
+    }),
+    resolve: (request) => request.participants[0]?.unread ?? false,
+  }),
+  inactive: t.boolean({
+    description: "Spec 2 §9: the consult is open and nothing happened on it for more than a week.",
+    select: { status: true, lastActivityDate: true, consult: { select: { status: true } } },
+    resolve: (request, _args, context) =>
+      isInactive({ status: request.status, consultStatus: request.consult?.status ?? null, lastActivityDate: request.lastActivityDate }, context.now()),
+  }),
+  samePatientRequests: t.prismaField({
+    type: [RequestRef],
+    description: "Spec 2 §9: the viewer's readable published requests about the same patient, most recently published first (at most 5).",
+    args: { first: t.arg.int({ defaultValue: SAME_PATIENT_MAX, description: "How many, 0 to 5." }) },
+    resolve: async (query, request, args, context) => {
+      const first = args.first ?? SAME_PATIENT_MAX;
+      if (!Number.isInteger(first) || first < 0 || first > SAME_PATIENT_MAX) throw invalidArgument("first");
+      const viewer = context.viewer;
+      if (!viewer) return [];
+      const same = await samePatientQuery(context.prisma, viewer, request.id, first);
+      return same ? context.prisma.request.findMany({ ...query, ...same }) : [];
+    },
+  }),
+}));
+
+builder.prismaObjectFields(UserRef, (t) => ({
+  canFilterBillable: t.boolean({
+    description: "Spec 2 §6: the billable feed filter is offered to billing-eligible professionals (doctors practising in France).",
+    select: { country: true, isDoctor: true },
+    resolve: (user) => canFilterBillable(user),
+  }),
+}));

@@ -1,0 +1,224 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
+import { hashPassword } from "../domain/accounts/password-hash.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { TestClient } from "../testing/test-client.ts";
+import type { App } from "./app.ts";
+import { LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
+import { listen, type RunningServer } from "./server.ts";
+
+// Spec 2 §7 "Realtime websocket at /api/v1/realtime/websocket with polling fallback": the
+// legacy clients' channel carries the same events as the GraphQL subscriptions, through the
+// same access gate, and lives no longer than its session.
+
+let db: TestDatabase;
+let app: App;
+let fx: Fixtures;
+let server: RunningServer;
+let alice: TestClient;
+let carol: TestClient;
+let pending: TestClient;
+let pendingUserId: number;
+const open: WebSocket[] = [];
+
+type Frame = { type: string; request_id?: number; kind?: string; new_status?: string; code?: string; validated?: boolean };
+type Legacy = { ws: WebSocket; frames: Frame[]; closed: Promise<number> };
+
+async function loggedIn(email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  const result = await client.login(email, FIXTURE_PASSWORD);
+  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
+  return client;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fx = await createFixtures(db.prisma, { aliceRequests: 2 });
+  app = createTestApp(db);
+  server = await listen(app, 0, "127.0.0.1");
+  const user = await db.prisma.user.create({ data: { email: "pending@realtime.test", firstName: "Paul", lastName: "Pending", country: "FR", passwordHash: await hashPassword(FIXTURE_PASSWORD) } });
+  pendingUserId = user.id;
+  [alice, carol, pending] = await Promise.all([loggedIn(fx.alice.email), loggedIn(fx.carol.email), loggedIn(user.email)]);
+});
+afterEach(() => {
+  for (const ws of open.splice(0)) ws.terminate();
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+const cookieOf = (client: TestClient) => `consilium_session=${client.cookie("consilium_session") ?? ""}`;
+const socketUrl = () => `${server.url.replace("http", "ws")}${LEGACY_REALTIME_PATH}`;
+
+/** Opens the channel like a legacy client; resolves with the socket once the server said "connected", or the refusal's status. */
+function connect(headers: Record<string, string>): Promise<Legacy | { refused: number }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(socketUrl(), { headers });
+    open.push(ws);
+    const frames: Frame[] = [];
+    const closed = new Promise<number>((done) => ws.on("close", (code) => done(code)));
+    ws.on("message", (data) => {
+      const frame = JSON.parse(String(data)) as Frame;
+      if (frame.type === "connected") resolve({ ws, frames, closed });
+      else frames.push(frame);
+    });
+    ws.on("unexpected-response", (_request, response) => resolve({ refused: response.statusCode ?? 0 }));
+    ws.on("error", () => undefined);
+  });
+}
+
+async function connected(client: TestClient): Promise<Legacy> {
+  const socket = await connect({ cookie: cookieOf(client) });
+  if ("refused" in socket) throw new Error(`refused with ${socket.refused}`);
+  return socket;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until the socket has received `count` frames (or a second passed), then gives them. */
+async function framesOf(socket: Legacy, count: number): Promise<Frame[]> {
+  for (let i = 0; i < 40 && socket.frames.length < count; i++) await pause(25);
+  // A little longer, so that a frame that should not come has had the time to.
+  await pause(150);
+  return socket.frames;
+}
+
+function send(socket: Legacy, frame: unknown): void {
+  socket.ws.send(JSON.stringify(frame));
+}
+
+describe("the legacy realtime socket", () => {
+  it("refuses a caller without a session, and a page of another site", async () => {
+    expect(await connect({})).toEqual({ refused: 401 });
+    expect(await connect({ cookie: "consilium_session=forged" })).toEqual({ refused: 401 });
+    expect(await connect({ cookie: cookieOf(alice), origin: "https://evil.example" })).toEqual({ refused: 403 });
+  });
+
+  it("tells a participant about their request, and a non-participant nothing", async () => {
+    const [aliceSocket, carolSocket] = await Promise.all([connected(alice), connected(carol)]);
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "consult", newStatus: "completed" });
+    // Carol asks to follow Alice's request: refused exactly like a missing one.
+    send(carolSocket, { type: "watch", request_id: requestId });
+    send(carolSocket, { type: "watch", request_id: 2_147_483_647 });
+    expect(await framesOf(aliceSocket, 1)).toEqual([{ type: "request_updated", request_id: requestId, kind: "consult", new_status: "completed" }]);
+    expect(await framesOf(carolSocket, 2)).toEqual([
+      { type: "error", code: "not_found", request_id: requestId },
+      { type: "error", code: "not_found", request_id: 2_147_483_647 },
+    ]);
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await framesOf(aliceSocket, 2);
+    expect(carolSocket.frames).toHaveLength(2);
+  });
+
+  it("filters every event with the access gate: a participant removed hears nothing more", async () => {
+    const requestId = fx.aliceRequestIds[1] ?? 0;
+    const socket = await connected(alice);
+    await db.prisma.participant.delete({ where: { requestId_userId: { requestId, userId: fx.alice.id } } });
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "participants" });
+    app.deps.pubsub.publish("countsChanged", fx.alice.id, { userId: fx.alice.id });
+    expect(await framesOf(socket, 1)).toEqual([{ type: "counts_changed" }]);
+    await db.prisma.participant.create({ data: { requestId, userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" } });
+  });
+
+  it("carries counts_changed and user_validated of the viewer's own user only", async () => {
+    const [aliceSocket, carolSocket] = await Promise.all([connected(alice), connected(carol)]);
+    app.deps.pubsub.publish("countsChanged", fx.carol.id, { userId: fx.carol.id });
+    app.deps.pubsub.publish("userValidated", fx.carol.id, { userId: fx.carol.id, validated: true });
+    expect(await framesOf(carolSocket, 2)).toEqual([{ type: "counts_changed" }, { type: "user_validated", validated: true }]);
+    expect(aliceSocket.frames).toEqual([]);
+  });
+
+  it("tells an account not validated yet about its own validation, and nothing about requests", async () => {
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    // Even as a participant: the validation gate comes before the participant filter.
+    await db.prisma.participant.create({ data: { requestId, userId: pendingUserId, side: "RECIPIENT" } });
+    const socket = await connected(pending);
+    send(socket, { type: "watch", request_id: requestId });
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    app.deps.pubsub.publish("countsChanged", pendingUserId, { userId: pendingUserId });
+    app.deps.pubsub.publish("userValidated", pendingUserId, { userId: pendingUserId, validated: true });
+    // The answer to the watch and the events travel separately: their order is free.
+    const frames = await framesOf(socket, 2);
+    expect(frames).toHaveLength(2);
+    expect(frames).toEqual(expect.arrayContaining([{ type: "error", code: "not_found", request_id: requestId }, { type: "user_validated", validated: true }]));
+    await db.prisma.participant.delete({ where: { requestId_userId: { requestId, userId: pendingUserId } } });
+  });
+
+  it("answers ping, and a malformed frame with a code", async () => {
+    const socket = await connected(carol);
+    send(socket, { type: "ping" });
+    socket.ws.send("not json");
+    send(socket, { type: "watch", request_id: "1 OR 1=1" });
+    expect(await framesOf(socket, 3)).toEqual([{ type: "pong" }, { type: "error", code: "validation_failed" }, { type: "error", code: "validation_failed" }]);
+  });
+
+  it("closes with 4401 at logout", async () => {
+    const bob = await loggedIn(fx.bob.email);
+    const socket = await connected(bob);
+    expect((await bob.rest("POST", "/logout")).status).toBe(200);
+    expect(await Promise.race([socket.closed, pause(5_000).then(() => "timeout")])).toBe(4401);
+  });
+
+  it("sends nothing more on a session revoked without an event reaching it, and closes with 4401", async () => {
+    const second = await loggedIn(fx.alice.email);
+    const socket = await connected(second);
+    const session = await db.prisma.session.findFirstOrThrow({ where: { userId: fx.alice.id, revokedAt: null }, orderBy: { id: "desc" } });
+    await db.prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    expect(await Promise.race([socket.closed, pause(5_000).then(() => "timeout")])).toBe(4401);
+    expect(socket.frames).toEqual([]);
+  });
+
+  it("is described in the OpenAPI document, the socket as a 101 answer", async () => {
+    const doc = (await (await alice.fetch("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { responses: Record<string, unknown>; parameters: { name: string }[] }>> };
+    expect(Object.keys(doc.paths[LEGACY_REALTIME_PATH]?.get?.responses ?? {})).toContain("101");
+    expect(doc.paths["/api/v1/realtime/poll"]?.get?.parameters.map((p) => p.name)).toEqual(["after"]);
+    expect(Object.keys(doc.paths["/api/v1/notifications/count"]?.get?.responses ?? {})).toContain("200");
+  });
+
+  it("answers a plain GET with 426", async () => {
+    const response = await alice.rest("GET", "/realtime/websocket");
+    expect(response.status).toBe(426);
+    expect(((await response.json()) as { code: string }).code).toBe("upgrade_required");
+  });
+});
+
+describe("the polling fallback", () => {
+  type Poll = { cursor: string; reset: boolean; events: Frame[] };
+  const poll = async (client: TestClient, after?: string): Promise<Poll> => {
+    const response = await client.rest("GET", `/realtime/poll${after ? `?after=${encodeURIComponent(after)}` : ""}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as Poll;
+  };
+
+  it("returns the events since the cursor, filtered like the socket's", async () => {
+    const start = await poll(alice);
+    expect(start).toMatchObject({ reset: false, events: [] });
+    const mine = fx.aliceRequestIds[0] ?? 0;
+    const foreign = fx.carolRequestIds[0] ?? 0;
+    app.deps.pubsub.publish("requestUpdated", mine, { requestId: mine, kind: "message" });
+    app.deps.pubsub.publish("requestUpdated", foreign, { requestId: foreign, kind: "message" });
+    app.deps.pubsub.publish("countsChanged", fx.alice.id, { userId: fx.alice.id });
+    app.deps.pubsub.publish("countsChanged", fx.carol.id, { userId: fx.carol.id });
+    await pause(100);
+    const next = await poll(alice, start.cursor);
+    expect(next).toMatchObject({ reset: false, events: [{ type: "request_updated", request_id: mine, kind: "message" }, { type: "counts_changed" }] });
+    // Nothing new since: the same cursor, no event.
+    expect(await poll(alice, next.cursor)).toEqual({ cursor: next.cursor, reset: false, events: [] });
+  });
+
+  it("answers reset to a cursor it does not know", async () => {
+    await poll(carol);
+    expect(await poll(carol, "0000000000000000.12")).toMatchObject({ reset: true, events: [] });
+    expect((await carol.rest("GET", "/realtime/poll?after=x".padEnd(100, "x"))).status).toBe(422);
+  });
+
+  it("is refused without a session", async () => {
+    expect((await new TestClient(app).rest("GET", "/realtime/poll")).status).toBe(401);
+  });
+});

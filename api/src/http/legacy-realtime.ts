@@ -1,0 +1,125 @@
+import type { IncomingMessage } from "node:http";
+import type { Duplex } from "node:stream";
+import { WebSocketServer, type WebSocket } from "ws";
+import type { CallContext } from "../call/call-context.ts";
+import { watchUserEvents, readableNotices, type RealtimeNotice } from "../domain/notifications/realtime-watch.ts";
+import { isReadableRequest } from "../domain/requests/queries.ts";
+import { isDbId } from "../domain/rules/id.ts";
+import { toRealtimeFrame } from "../rest/realtime/frames.ts";
+import { REALTIME_SOCKET_PATH } from "../rest/realtime/realtime.ts";
+import { REST_PREFIX } from "../rest/router.ts";
+import type { App } from "./app.ts";
+
+/** Spec 2 §7: the legacy clients' realtime socket (plain JSON frames, no GraphQL). */
+export const LEGACY_REALTIME_PATH = `${REST_PREFIX}${REALTIME_SOCKET_PATH}`;
+
+/** The same close code as the GraphQL socket's: the session is over, log in again. */
+const SESSION_ENDED = 4401;
+
+export type LegacyRealtimeOptions = {
+  /** The call context of the upgrade request's cookies, built afresh at every call. */
+  contextOf(request: IncomingMessage): Promise<CallContext>;
+  /** Hands the socket to the registry that closes it when its session ends or expires. */
+  register(entry: { userId: number; sessionId: number; socket: WebSocket }): void;
+};
+
+export type LegacyRealtime = {
+  /** Called for an upgrade on LEGACY_REALTIME_PATH whose host and origin were checked. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): void;
+};
+
+const clientFrame = (raw: string): { type?: unknown; request_id?: unknown } | null => {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
+
+function refuse(socket: Duplex, status: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
+}
+
+/**
+ * Each socket follows its user's events (domain/notifications/realtime-watch.ts). Before every
+ * frame it sends and every frame it reads, the session is checked again from the upgrade's
+ * cookies: a session that ended closes the socket with 4401, and request events go through the
+ * requests' access gate with that fresh viewer, so nobody hears of a request they may not read.
+ */
+export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): LegacyRealtime {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  const db = app.deps.database.prisma;
+
+  function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {
+    // One delivery at a time, so frames keep the order of the events.
+    let queue = Promise.resolve();
+    const enqueue = (task: () => Promise<void>) => {
+      queue = queue.then(task).catch((error: unknown) => console.error("[realtime] delivery failed", error));
+    };
+    const send = (frame: unknown) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+    };
+    /** The viewer now, or null after closing the socket whose session ended. */
+    const currentViewer = async () => {
+      const viewer = (await options.contextOf(request)).viewer;
+      if (viewer?.sessionId === session.sessionId) return viewer;
+      if (ws.readyState === ws.OPEN || ws.readyState === ws.CONNECTING) ws.close(SESSION_ENDED, "Unauthorized");
+      return null;
+    };
+
+    const watch = watchUserEvents({ db, pubsub: app.deps.pubsub }, session.userId, (notice: RealtimeNotice) =>
+      enqueue(async () => {
+        const viewer = await currentViewer();
+        const [allowed] = await readableNotices(db, viewer, [{ notice }]);
+        if (allowed) send(toRealtimeFrame(allowed.notice));
+      }),
+    );
+    ws.once("close", () => watch.stop());
+    options.register({ ...session, socket: ws });
+
+    ws.on("message", (data, isBinary) => {
+      const frame = isBinary ? null : clientFrame(Buffer.isBuffer(data) ? data.toString("utf8") : "");
+      enqueue(async () => {
+        const viewer = await currentViewer();
+        if (!viewer) return;
+        if (frame?.type === "ping") return send({ type: "pong" });
+        if (frame?.type === "watch" && typeof frame.request_id === "number" && isDbId(frame.request_id)) {
+          const requestId = frame.request_id;
+          // A request the viewer may not read answers exactly like a missing one.
+          if (!(await isReadableRequest(db, viewer, requestId))) return send({ type: "error", code: "not_found", request_id: requestId });
+          watch.watch(requestId);
+          return send({ type: "watching", request_id: requestId });
+        }
+        send({ type: "error", code: "validation_failed" });
+      });
+    });
+    // Sent once the listeners are attached: from here on, no event of the watched set is missed.
+    void watch.ready.then(
+      () => send({ type: "connected" }),
+      (error: unknown) => console.error("[realtime] watch failed", error),
+    );
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      options.contextOf(request).then(
+        (context) => {
+          if (socket.destroyed) return;
+          const viewer = context.viewer;
+          if (!viewer) return refuse(socket, context.sessionState === "expired" ? "401 Session Expired" : "401 Unauthorized");
+          wss.handleUpgrade(request, socket, head, (ws) => serve(ws, request, { userId: viewer.userId, sessionId: viewer.sessionId }));
+        },
+        (error: unknown) => {
+          console.error("[realtime] upgrade failed", error);
+          refuse(socket, "500 Internal Server Error");
+        },
+      );
+    },
+    close() {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
+  };
+}

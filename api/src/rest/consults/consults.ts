@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { domainDeps } from "../../call/domain-deps.ts";
+import { updateConsult } from "../../domain/consults/update-consult.ts";
+import { assignRequest, joinRequest } from "../../domain/consults/participations.ts";
+import { consultOfRequest } from "../../domain/consults/queries.ts";
+import { transferRequest } from "../../domain/consults/transfer-request.ts";
+import { dbIdSchema } from "../../domain/rules/id.ts";
+import { restError } from "../errors.ts";
+import { defineRoute } from "../route.ts";
+import { consultShape, toConsultShape } from "./consult-shape.ts";
+
+// Spec 2 §7 "Requests and consults": PUT consults/{id}, POST participations, POST
+// requests/{id}/transfer/, POST request-assignments; the same commands as the GraphQL mutations.
+
+const ACT_CODE = { TE1: "TE1", TE2: "TE2", none: "NONE", NONE: "NONE" } as const;
+const STATUS = { opened: "OPENED", completed: "COMPLETED", cancelled: "CANCELLED" } as const;
+
+const tagReference = z.union([dbIdSchema, z.object({ id: dbIdSchema })]).transform((tag) => (typeof tag === "number" ? tag : tag.id));
+
+const consultBody = z.object({
+  status: z.enum(["opened", "completed", "cancelled"]).optional().describe("completed (with act_code) completes, cancelled rejects; a recipient-side participant while the consult is opened."),
+  act_code: z.enum(["TE1", "TE2", "none", "NONE"]).optional().describe("With status completed."),
+  billing_number: z.string().max(9).nullish().describe("Stored for the billing issue; not required yet."),
+  tags: z.array(tagReference).max(100).optional().describe("The whole new set: tag ids (or {id}) of the recipient group."),
+  survey_content: z
+    .union([z.object({ value: z.record(z.string(), z.unknown()), schema: z.unknown().optional() }), z.record(z.string(), z.unknown())])
+    .optional()
+    .describe("The survey answers ({value} or the value itself), checked against the topic's survey schema."),
+  integrated_act: z.boolean().optional().describe("Archiving comes with a later issue: true answers not_available_yet."),
+  integrated_report: z.boolean().optional().describe("Archiving comes with a later issue: true answers not_available_yet."),
+  meeting_id: dbIdSchema.nullish().describe("Meetings come with a later issue: an id answers not_available_yet."),
+});
+
+function surveyValueOf(content: z.infer<typeof consultBody>["survey_content"]): Record<string, unknown> | undefined {
+  if (content === undefined) return undefined;
+  const value = (content as { value?: unknown }).value;
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : content;
+}
+
+const requestIdAnswer = z.object({ request_id: z.number().int() });
+
+export const consultRoutes = [
+  defineRoute({
+    method: "PUT",
+    path: "/consults/{id}",
+    tag: "consults",
+    summary:
+      "Change a consult: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
+    auth: "validated",
+    params: z.object({ id: dbIdSchema }),
+    body: consultBody,
+    response: consultShape,
+    handler: async (context, { params, body }) => {
+      const viewer = context.viewer;
+      if (!viewer) return restError("unauthenticated", context.locale);
+      const { requestId } = await updateConsult(domainDeps(context), viewer, {
+        consultId: params.id,
+        status: body.status === undefined ? undefined : STATUS[body.status],
+        actCode: body.act_code === undefined ? undefined : ACT_CODE[body.act_code],
+        billingNumber: body.billing_number,
+        tagIds: body.tags,
+        surveyValue: surveyValueOf(body.survey_content),
+        integratedAct: body.integrated_act,
+        integratedReport: body.integrated_report,
+        meetingId: body.meeting_id,
+      });
+      return { body: toConsultShape(await consultOfRequest(context.prisma, viewer, requestId)) };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/participations",
+    tag: "consults",
+    summary: "The viewer joins a published request on the recipient side (shadow viewers, super users, experts of the topic): participation_not_allowed, already_participant.",
+    auth: "validated",
+    body: z.object({ request_id: dbIdSchema }),
+    response: requestIdAnswer,
+    handler: async (context, { body }) => {
+      const viewer = context.viewer;
+      if (!viewer) return restError("unauthenticated", context.locale);
+      const { requestId } = await joinRequest(domainDeps(context), viewer, { requestId: body.request_id });
+      return { status: 201, body: { request_id: requestId } };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/request-assignments",
+    tag: "consults",
+    summary: "Add ongoing members of the recipient group as recipient-side participants: at least one (participants_required); others answer validation_failed on user_ids.",
+    auth: "validated",
+    body: z.object({ request_id: dbIdSchema, user_ids: z.array(dbIdSchema).max(100) }),
+    response: requestIdAnswer.extend({ added: z.number().int().describe("How many were not participants yet.") }),
+    handler: async (context, { body }) => {
+      const viewer = context.viewer;
+      if (!viewer) return restError("unauthenticated", context.locale);
+      const { requestId, added } = await assignRequest(domainDeps(context), viewer, { requestId: body.request_id, userIds: body.user_ids });
+      return { status: 201, body: { request_id: requestId, added } };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/requests/{id}/transfer",
+    tag: "consults",
+    summary:
+      "A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report answers not_available_yet.",
+    auth: "validated",
+    params: z.object({ id: dbIdSchema }),
+    body: z.object({
+      id: dbIdSchema.optional().describe("The request again, as legacy clients send it; must match the path."),
+      with_content: z.boolean().default(false),
+      with_context: z.boolean().default(false),
+      with_report: z.boolean().default(false),
+    }),
+    response: z.object({ id: z.number().int().describe("The new draft, to open at /request/{id}.") }),
+    handler: async (context, { params, body }) => {
+      const viewer = context.viewer;
+      if (!viewer) return restError("unauthenticated", context.locale);
+      if (body.id !== undefined && body.id !== params.id) return restError("validation_failed", context.locale, "id");
+      const { requestId } = await transferRequest(domainDeps(context), viewer, {
+        requestId: params.id,
+        withContent: body.with_content,
+        withContext: body.with_context,
+        withReport: body.with_report,
+      });
+      return { status: 201, body: { id: requestId } };
+    },
+  }),
+];

@@ -1,0 +1,190 @@
+/**
+ * @generated SignedSource<<f6216ff6a0eb415d5e29c472f5ed0b9c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
+export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
+export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ConsultAside_request$data = {
+  readonly consult: {
+    readonly actCode: ActCode | null | undefined;
+    readonly completedAt: string | null | undefined;
+    readonly completedBy: {
+      readonly firstName: string;
+      readonly lastName: string;
+    } | null | undefined;
+    readonly status: ConsultStatus;
+    readonly tags: ReadonlyArray<{
+      readonly databaseId: number;
+      readonly label: string;
+    }>;
+  } | null | undefined;
+  readonly eligibility: Eligibility | null | undefined;
+  readonly participants: ReadonlyArray<{
+    readonly side: ParticipationSide;
+    readonly user: {
+      readonly firstName: string;
+      readonly id: string;
+      readonly lastName: string;
+    };
+  }>;
+  readonly " $fragmentType": "ConsultAside_request";
+};
+export type ConsultAside_request$key = {
+  readonly " $data"?: ConsultAside_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ConsultAside_request">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ConsultAside_request",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Consult",
+      "kind": "LinkedField",
+      "name": "consult",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "completedBy",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tag",
+          "kind": "LinkedField",
+          "name": "tags",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "databaseId",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "label",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RequestParticipant",
+      "kind": "LinkedField",
+      "name": "participants",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "side",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "id",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Request",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "e8a958c333455188be094509bf8c813a";
+
+export default node;

@@ -1,0 +1,211 @@
+/**
+ * @generated SignedSource<<2510a2de50aea6a5c487309deab68ed8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DraftEditor_request$data = {
+  readonly databaseId: number;
+  readonly description: string | null | undefined;
+  readonly formSchema: unknown | null | undefined;
+  readonly formValue: unknown | null | undefined;
+  readonly id: string;
+  readonly lastEditedBy: {
+    readonly firstName: string;
+    readonly lastName: string;
+  } | null | undefined;
+  readonly lastEditedByOtherAt: string | null | undefined;
+  readonly patient: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PatientModal_patient" | "PatientSummary_patient">;
+  } | null | undefined;
+  readonly patientConsentAt: string | null | undefined;
+  readonly patientExtraFields: ReadonlyArray<string>;
+  readonly patientNeedsInsurance: boolean;
+  readonly publishMissing: ReadonlyArray<string>;
+  readonly recipientTopic: {
+    readonly label: string;
+  } | null | undefined;
+  readonly version: number;
+  readonly " $fragmentSpreads": FragmentRefs<"AttachmentArea_request" | "SamePatientHistory_request">;
+  readonly " $fragmentType": "DraftEditor_request";
+};
+export type DraftEditor_request$key = {
+  readonly " $data"?: DraftEditor_request$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DraftEditor_request">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "DraftEditor_request",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "description",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formSchema",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "formValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "patientConsentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastEditedByOtherAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "lastEditedBy",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "patientNeedsInsurance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "patientExtraFields",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "publishMissing",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "recipientTopic",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Patient",
+      "kind": "LinkedField",
+      "name": "patient",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PatientSummary_patient"
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PatientModal_patient"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SamePatientHistory_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "AttachmentArea_request"
+    }
+  ],
+  "type": "Request",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "953a57a5172ca50e5bc32e080488999c";
+
+export default node;

@@ -1,0 +1,382 @@
+/**
+ * @generated SignedSource<<94d3ec3f670d0d359d49b8dd1c71a9b5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RecipientContextReason = "APPLICATION_PENDING" | "AWAY" | "COUNTRY" | "INVITATION_PENDING" | "NOT_AN_EXPERT" | "NOT_A_REQUESTER" | "NOT_MEMBER" | "NOT_RECIPIENT_GROUP" | "NO_ACCOUNT" | "NO_INDIVIDUAL_REQUESTS" | "PROFESSIONAL_PREVENTED" | "PROFESSIONAL_REQUIRED" | "RECIPIENT_NOT_VALIDATED" | "SELF" | "SENDER_INDIVIDUAL_DISABLED" | "SPECIALTY" | "%future added value";
+export type RecipientContextStatus = "AVAILABLE" | "DRAFTABLE" | "UNACCEPTED" | "UNAVAILABLE" | "UNREGISTERED" | "%future added value";
+export type RecipientContextsQuery$variables = {
+  groupId?: number | null | undefined;
+  professionalId?: number | null | undefined;
+};
+export type RecipientContextsQuery$data = {
+  readonly recipientContexts: ReadonlyArray<{
+    readonly key: string;
+    readonly reason: RecipientContextReason | null | undefined;
+    readonly recipientGroup: {
+      readonly name: string;
+    } | null | undefined;
+    readonly recipientProfessional: {
+      readonly firstName: string;
+      readonly lastName: string;
+    } | null | undefined;
+    readonly recipientTopic: {
+      readonly label: string;
+    } | null | undefined;
+    readonly recipientTopicId: number | null | undefined;
+    readonly status: RecipientContextStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"RecipientContextDetails_context">;
+  }>;
+};
+export type RecipientContextsQuery = {
+  response: RecipientContextsQuery$data;
+  variables: RecipientContextsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "groupId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "professionalId"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "groupId",
+    "variableName": "groupId"
+  },
+  {
+    "kind": "Variable",
+    "name": "professionalId",
+    "variableName": "professionalId"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "key",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "recipientTopicId",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v11 = [
+  (v10/*:: as any*/)
+],
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RecipientContextsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RecipientContext",
+        "kind": "LinkedField",
+        "name": "recipientContexts",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Professional",
+            "kind": "LinkedField",
+            "name": "recipientProfessional",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Group",
+            "kind": "LinkedField",
+            "name": "recipientGroup",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Topic",
+            "kind": "LinkedField",
+            "name": "recipientTopic",
+            "plural": false,
+            "selections": (v11/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecipientContextDetails_context"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "RecipientContextsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v2/*:: as any*/),
+        "concreteType": "RecipientContext",
+        "kind": "LinkedField",
+        "name": "recipientContexts",
+        "plural": true,
+        "selections": [
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Professional",
+            "kind": "LinkedField",
+            "name": "recipientProfessional",
+            "plural": false,
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Group",
+            "kind": "LinkedField",
+            "name": "recipientGroup",
+            "plural": false,
+            "selections": [
+              (v9/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Topic",
+            "kind": "LinkedField",
+            "name": "recipientTopic",
+            "plural": false,
+            "selections": [
+              (v10/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "instructions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acceptsAllSpecialties",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recipientProfessionalMode",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCurrentlyAway",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayUntil",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Professional",
+                "kind": "LinkedField",
+                "name": "experts",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Specialty",
+                    "kind": "LinkedField",
+                    "name": "specialty",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientProfessionalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientGroupId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "61ca578a5b6e1fa679854546dfae54cc",
+    "id": null,
+    "metadata": {},
+    "name": "RecipientContextsQuery",
+    "operationKind": "query",
+    "text": "query RecipientContextsQuery(\n  $professionalId: Int\n  $groupId: Int\n) {\n  recipientContexts(professionalId: $professionalId, groupId: $groupId) {\n    key\n    status\n    reason\n    recipientTopicId\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n    ...RecipientContextDetails_context\n  }\n}\n\nfragment ExpertChoice_topic on Topic {\n  experts {\n    id\n    databaseId\n    firstName\n    lastName\n    specialty {\n      label\n    }\n  }\n}\n\nfragment RecipientContextDetails_context on RecipientContext {\n  status\n  reason\n  recipientType\n  recipientProfessionalId\n  recipientGroupId\n  recipientTopicId\n  recipientGroup {\n    databaseId\n    name\n    id\n  }\n  recipientTopic {\n    description\n    instructions\n    acceptsAllSpecialties\n    recipientProfessionalMode\n    isCurrentlyAway\n    awayMessage\n    awayUntil\n    ...ExpertChoice_topic\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "91b7a3deabf237e0b5defbe190c560c0";
+
+export default node;

@@ -1,0 +1,150 @@
+import { useMemo, useState } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
+import type { ConsultActions_request$key } from "../../__generated__/ConsultActions_request.graphql";
+import { useErrorText } from "../../errors/useErrorText.ts";
+import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
+import { AddParticipantsDialog } from "./AddParticipantsDialog.tsx";
+import { CompleteConsultDialog } from "./CompleteConsultDialog.tsx";
+import { SurveyDialog } from "./SurveyDialog.tsx";
+import { TagsDialog } from "./TagsDialog.tsx";
+import { TransferDialog } from "./TransferDialog.tsx";
+import { useRejectConsultMutation } from "./useRejectConsultMutation.ts";
+
+type Dialog = "complete" | "reject" | "survey" | "tags" | "participants" | "transfer" | null;
+
+/** The composer is the thread's; "Répondre" only brings the keyboard there. */
+function focusComposer() {
+  const composer = document.querySelector<HTMLTextAreaElement>(".composer-input");
+  composer?.scrollIntoView({ block: "center", behavior: "smooth" });
+  composer?.focus({ preventScroll: true });
+}
+
+/** Spec 2 §2: the consult's action buttons at the top, each shown only when the viewer may use it. */
+export function ConsultActions({ request }: { request: ConsultActions_request$key }) {
+  const { t } = useLingui();
+  const errorText = useErrorText();
+  const data = useFragment(
+    graphql`
+      fragment ConsultActions_request on Request {
+        id
+        canReply
+        canComplete
+        canEditSurvey
+        canEditTags
+        canAddParticipant
+        canTransfer
+        consult {
+          surveyValue
+          surveySchema
+          tags {
+            databaseId
+            label
+          }
+        }
+        recipientGroupTags {
+          databaseId
+          label
+        }
+        recipientGroupMembers {
+          user
+          firstName
+          lastName
+          title
+          canReply
+          canSupport
+          canShadow
+          canAdmin
+          isParticipant
+        }
+      }
+    `,
+    request,
+  );
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [rejectError, setRejectError] = useState<string | null>(null);
+  const [reject, isRejecting] = useRejectConsultMutation();
+  const surveySchema = useMemo(() => readFormSchema(data.consult?.surveySchema), [data.consult?.surveySchema]);
+  const close = () => setDialog(null);
+
+  const confirmReject = async () => {
+    setRejectError(null);
+    const outcome = await reject({ requestId: data.id });
+    if (outcome.ok) close();
+    else setRejectError(errorText(outcome.error));
+  };
+
+  return (
+    <nav className="consult-actions" aria-label={t`Actions sur l'avis`}>
+      {data.canReply ? (
+        <Button variant="primary" onPress={focusComposer}>
+          <Trans>Répondre</Trans>
+        </Button>
+      ) : null}
+      {data.canComplete ? (
+        <>
+          <Button onPress={() => setDialog("complete")}>
+            <Trans>Terminer l'avis</Trans>
+          </Button>
+          <Button onPress={() => setDialog("reject")}>
+            <Trans>Rejeter</Trans>
+          </Button>
+        </>
+      ) : null}
+      {surveySchema && data.consult ? (
+        <Button onPress={() => setDialog("survey")}>
+          <Trans>Questionnaire</Trans>
+        </Button>
+      ) : null}
+      {data.canEditTags ? (
+        <Button onPress={() => setDialog("tags")}>
+          <Trans>Étiquettes</Trans>
+        </Button>
+      ) : null}
+      {data.canAddParticipant ? (
+        <Button onPress={() => setDialog("participants")}>
+          <Trans>Ajouter des participants</Trans>
+        </Button>
+      ) : null}
+      {data.canTransfer ? (
+        <Button onPress={() => setDialog("transfer")}>
+          <Trans>Transférer</Trans>
+        </Button>
+      ) : null}
+
+      {dialog === "complete" ? <CompleteConsultDialog requestId={data.id} isOpen onClose={close} /> : null}
+      {dialog === "reject" ? (
+        <ModalDialog title={t`Rejeter la demande ?`} role="alertdialog" isOpen onOpenChange={(open) => !open && close()}>
+          <p className="dialog-text">
+            <Trans>L'avis sera clos sans réponse et le demandeur en sera informé. Cette action est définitive.</Trans>
+          </p>
+          {rejectError ? <Alert>{rejectError}</Alert> : null}
+          <div className="consult-dialog-actions">
+            <Button onPress={close} autoFocus>
+              <Trans>Annuler</Trans>
+            </Button>
+            <Button variant="primary" className="button-danger" isPending={isRejecting} onPress={() => void confirmReject()}>
+              <Trans>Rejeter</Trans>
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : null}
+      {dialog === "survey" && surveySchema ? (
+        <SurveyDialog
+          requestId={data.id}
+          schema={surveySchema}
+          value={(data.consult?.surveyValue as FormValue | null) ?? {}}
+          readOnly={!data.canEditSurvey}
+          isOpen
+          onClose={close}
+        />
+      ) : null}
+      {dialog === "tags" ? <TagsDialog requestId={data.id} options={data.recipientGroupTags} selected={data.consult?.tags ?? []} isOpen onClose={close} /> : null}
+      {dialog === "participants" ? <AddParticipantsDialog requestId={data.id} members={data.recipientGroupMembers} isOpen onClose={close} /> : null}
+      {dialog === "transfer" ? <TransferDialog requestId={data.id} isOpen onClose={close} /> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo, useState } from "react";
+import { graphql, useFragment } from "react-relay/hooks";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
+import type { ConsultDetail_request$key } from "../../__generated__/ConsultDetail_request.graphql";
+import { patientDisplayName } from "../../format/names.ts";
+import { AttachmentArea } from "../files/AttachmentArea.tsx";
+import { DynamicForm } from "../forms/DynamicForm.tsx";
+import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
+import { MessageThread } from "../messages/MessageThread.tsx";
+import { RequestAside } from "../requests/RequestAside.tsx";
+import { RequestHeader } from "../requests/RequestHeader.tsx";
+import { useRequestUpdatedSubscription } from "../requests/useRequestUpdatedSubscription.ts";
+import { ConsultActions } from "./ConsultActions.tsx";
+import { ConsultAside } from "./ConsultAside.tsx";
+import type { ConsultView } from "./ConsultPage.tsx";
+import { ShadowBanner } from "./ShadowBanner.tsx";
+import "../requests/request-detail.css";
+import "./consults.css";
+
+/**
+ * Spec 2 §2 "Request detail layout" for the recipient side: header (patient, status, last
+ * change), the action buttons at the top, the question, its files and the messages in the main
+ * column, and the aside. The shadow view is the same page, read-only, with "Participer".
+ */
+export function ConsultDetail({ request, view }: { request: ConsultDetail_request$key; view: ConsultView }) {
+  const { t, i18n } = useLingui();
+  const data = useFragment(
+    graphql`
+      fragment ConsultDetail_request on Request {
+        id
+        # Read by the page's routing: a mutation answering this fragment (joining) moves the viewer to the right view.
+        selfSide
+        status
+        description
+        formSchema
+        formValue
+        canReply
+        patient {
+          firstName
+          lastName
+          birthName
+        }
+        consult {
+          completedAt
+        }
+        ...RequestHeader_request
+        ...RequestAside_request
+        ...MessageThread_request
+        ...AttachmentArea_request
+        ...ConsultActions_request
+        ...ConsultAside_request
+        ...ShadowBanner_request
+        ...MarkUnreadButton_request
+      }
+    `,
+    request,
+  );
+  useRequestUpdatedSubscription(data.id);
+  const [uploading, setUploading] = useState(false);
+  const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
+  const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
+
+  return (
+    <article className="page request-detail consult-detail">
+      <title>{`${patient} · Consilium`}</title>
+      <RequestHeader request={data} area="consult" menu={view === "consult" ? <MarkUnreadButton request={data} /> : undefined} />
+      {view === "shadow" ? <ShadowBanner request={data} /> : <ConsultActions request={data} />}
+      <div className="request-detail-body">
+        <div className="request-detail-main">
+          <section className="panel" aria-labelledby="consult-description">
+            <h2 id="consult-description" className="panel-title">
+              <Trans>Demande</Trans>
+            </h2>
+            {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
+            {schema ? <DynamicForm schema={schema} value={(data.formValue as FormValue | null) ?? {}} readOnly /> : null}
+            {!data.description?.trim() && !schema ? (
+              <p className="muted">
+                <Trans>Aucune description.</Trans>
+              </p>
+            ) : null}
+          </section>
+          <AttachmentArea request={data} editable={false} onBusyChange={setUploading} />
+          <MessageThread request={data} canWrite={view === "consult" && data.canReply} completedAt={data.consult?.completedAt ?? null} isUploading={uploading} />
+        </div>
+        <div className="consult-aside-column">
+          <RequestAside request={data} />
+          <ConsultAside request={data} />
+        </div>
+      </div>
+    </article>
+  );
+}

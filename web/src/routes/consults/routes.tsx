@@ -1,0 +1,13 @@
+import type { RouteObject } from "react-router";
+import { lazyElement } from "../../routing/lazy-route.ts";
+
+const consultPage = () => import("./ConsultPage.tsx");
+
+/**
+ * The recipient side's page of a request (/consult/{id}) and the observers' read-only view
+ * (/shadow/{id}), spec 2 §2. Both load lazily, apart from the login chunk.
+ */
+export const consultsRoutes: RouteObject[] = [
+  { path: "consult/:id", lazy: lazyElement(consultPage, ({ ConsultPage }) => <ConsultPage view="consult" />) },
+  { path: "shadow/:id", lazy: lazyElement(consultPage, ({ ConsultPage }) => <ConsultPage view="shadow" />) },
+];

@@ -1,0 +1,33 @@
+import { useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
+import { Button } from "../../ui/Button.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
+
+export type ViewedFile = { name: string; url: string; mediaKind: string };
+
+/** Spec 2 §2: the inline viewer for images, PDF, audio and video; Escape closes it (react-aria's modal). */
+export function FileViewer({ file, onClose }: { file: ViewedFile | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <ModalDialog title={file?.name ?? ""} isOpen={file !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {file ? (
+        <div className="file-viewer">
+          {file.mediaKind === "IMAGE" ? <img src={file.url} alt={file.name} /> : null}
+          {file.mediaKind === "PDF" ? <iframe src={file.url} title={t`Aperçu de ${file.name}`} /> : null}
+          {file.mediaKind === "AUDIO" ? <audio src={file.url} controls aria-label={file.name} /> : null}
+          {file.mediaKind === "VIDEO" ? <video src={file.url} controls aria-label={file.name} /> : null}
+        </div>
+      ) : null}
+      <div className="file-viewer-actions">
+        {file ? (
+          <a className="button button-secondary" href={file.url} download={file.name}>
+            <Trans>Télécharger</Trans>
+          </a>
+        ) : null}
+        <Button variant="primary" onPress={onClose}>
+          <Trans>Fermer</Trans>
+        </Button>
+      </div>
+    </ModalDialog>
+  );
+}

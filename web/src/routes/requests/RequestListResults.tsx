@@ -1,0 +1,21 @@
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import type { RequestListResultsQuery } from "../../__generated__/RequestListResultsQuery.graphql";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
+import type { Feed, FeedFilter, FeedSort } from "./feed.ts";
+import { RequestList } from "./RequestList.tsx";
+
+type Props = { feed: Feed; filter: FeedFilter | null; sort: FeedSort; search: string; label: string };
+
+/** The list for one selection; its own query, so the controls above stay while it loads. */
+export function RequestListResults({ feed, filter, sort, search, label }: Props) {
+  const data = useLazyLoadQuery<RequestListResultsQuery>(
+    graphql`
+      query RequestListResultsQuery($feed: RequestFeed!, $filter: RequestFeedFilter, $search: String, $sort: RequestSort) {
+        ...RequestList_query @arguments(feed: $feed, filter: $filter, search: $search, sort: $sort)
+      }
+    `,
+    { feed, filter, search: search || null, sort },
+    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
+  );
+  return <RequestList query={data} feed={feed} label={label} isNarrowed={filter !== null || search !== ""} />;
+}

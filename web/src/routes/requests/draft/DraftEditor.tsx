@@ -1,0 +1,249 @@
+import { useMemo, useState } from "react";
+import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-relay/hooks";
+import { useNavigate } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
+import type { ExtraPatientField } from "@rules/patient.ts";
+import type { DraftEditor_request$key } from "../../../__generated__/DraftEditor_request.graphql";
+import type { DraftEditorRefetchQuery } from "../../../__generated__/DraftEditorRefetchQuery.graphql";
+import { useErrorText } from "../../../errors/useErrorText.ts";
+import { personDisplayName } from "../../../format/names.ts";
+import { Alert } from "../../../ui/Alert.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { AttachmentArea } from "../../files/AttachmentArea.tsx";
+import { DynamicForm } from "../../forms/DynamicForm.tsx";
+import { PatientModal } from "../../patients/PatientModal.tsx";
+import { PatientSummary } from "../../patients/PatientSummary.tsx";
+import { SamePatientHistory } from "../SamePatientHistory.tsx";
+import { CollectModal, isCollectKind, type CollectKind } from "./CollectModal.tsx";
+import { DeleteDraftButton } from "./DeleteDraftButton.tsx";
+import { DraftConflictNotice } from "./DraftConflictNotice.tsx";
+import { EditIndicator } from "./EditIndicator.tsx";
+import { missingItemLabel } from "./missing-items.ts";
+import { usePublishRequestMutation } from "./usePublishRequestMutation.ts";
+import { useSetRequesterContactMutation } from "./useSetRequesterContactMutation.ts";
+import { useDraftContentSave, type DraftContent } from "./useDraftContentSave.ts";
+import "./draft-editor.css";
+
+const refetchQuery = graphql`
+  query DraftEditorRefetchQuery($id: ID!) {
+    node(id: $id) {
+      ...DraftEditor_request @alias(as: "request")
+    }
+  }
+`;
+
+/**
+ * The sender's draft (spec 2 §2 "Request details" for a draft, §4 and §5): the patient step, the
+ * patient's consent, the question (free text or the topic's form), autosaved, and the send
+ * button with everything still missing listed above it.
+ */
+export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
+  const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const data = useFragment(
+    graphql`
+      fragment DraftEditor_request on Request {
+        id
+        databaseId
+        version
+        description
+        formSchema
+        formValue
+        patientConsentAt
+        lastEditedByOtherAt
+        lastEditedBy {
+          firstName
+          lastName
+        }
+        patientNeedsInsurance
+        patientExtraFields
+        publishMissing
+        recipientTopic {
+          label
+        }
+        patient {
+          id
+          ...PatientSummary_patient
+          ...PatientModal_patient
+        }
+        ...SamePatientHistory_request
+        ...AttachmentArea_request
+      }
+    `,
+    request,
+  );
+  const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
+  const initial: DraftContent = { description: data.description ?? "", formValue: schema ? ((data.formValue as FormValue | null) ?? {}) : null };
+  const [content, setContent] = useState<DraftContent>(initial);
+  const saver = useDraftContentSave(data.id, data.version, initial);
+  const [publish, publishing] = usePublishRequestMutation();
+  const [setContact] = useSetRequesterContactMutation();
+  // The patient step opens by itself while no patient is chosen (spec 2 §4 prerequisite steps).
+  const [patientOpen, setPatientOpen] = useState(data.patient === null);
+  const [collect, setCollect] = useState<CollectKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [showMissing, setShowMissing] = useState(false);
+  // Shown at once; put back if the save is refused.
+  const [consent, setConsent] = useState(data.patientConsentAt !== null);
+  const [uploading, setUploading] = useState(false);
+
+  const reload = () => fetchQuery<DraftEditorRefetchQuery>(environment, refetchQuery, { id: data.id }, { fetchPolicy: "network-only" }).toPromise();
+
+  const change = (next: DraftContent) => {
+    setContent(next);
+    saver.edit(next);
+  };
+
+  const saveNow = async (fields: Parameters<typeof saver.saveNow>[0]) => {
+    const outcome = await saver.saveNow(fields);
+    if (!outcome.ok && outcome.error.code !== "version_conflict") setError(errorText(outcome.error));
+    else setError(null);
+    return outcome;
+  };
+
+  const send = async () => {
+    setShowMissing(true);
+    setError(null);
+    await saver.flush();
+    if (saver.conflict) return;
+    const outcome = await publish(data.id, saver.version());
+    if (outcome.ok) return;
+    if (isCollectKind(outcome.error.code)) setCollect(outcome.error.code);
+    else {
+      setError(errorText(outcome.error));
+      if (outcome.error.code === "version_conflict") await reload();
+    }
+  };
+
+  const submitCollect = async (kind: CollectKind, value: string) => {
+    const outcome =
+      kind === "hospitalization_missing"
+        ? await saveNow({ iep: value })
+        : await setContact({ requestId: data.id, ...(kind === "contact_phone_missing" ? { phone: value } : { email: value }) });
+    if (outcome.ok) setTimeout(() => void send(), 0);
+    return outcome.ok ? { ok: true as const, data: undefined } : outcome;
+  };
+
+  const formLabels = Object.fromEntries((schema?.fields ?? []).map((field) => [field.name, field.label]));
+  const formErrors = schema && content.formValue && showMissing ? validateFormValue(schema, content.formValue) : {};
+  // The server's list, with the question's own items recomputed as the user types (the
+  // server's catch up at the next save).
+  const localQuestion = schema && content.formValue ? Object.keys(validateFormValue(schema, content.formValue)).map((field) => `form.${field}`) : content.description.trim() ? [] : ["description"];
+  const missing = [...data.publishMissing.filter((key) => key !== "description" && !key.startsWith("form.")), ...localQuestion];
+  const editor = data.lastEditedBy ? personDisplayName(data.lastEditedBy) : null;
+  const statusText = { idle: "", pending: t`Modifications non enregistrées`, saving: t`Enregistrement…`, saved: t`Brouillon enregistré`, error: t`Échec de l'enregistrement : nouvel essai à la prochaine modification.` }[saver.status];
+
+  return (
+    <div className="draft-editor">
+      <EditIndicator editedAt={data.lastEditedByOtherAt} editor={editor} />
+      {saver.conflict ? (
+        <DraftConflictNotice
+          theirs={{ description: data.description ?? "", formValue: schema ? ((data.formValue as FormValue | null) ?? {}) : null }}
+          mine={content}
+          editor={editor}
+          onReload={reload}
+          onKeepTheirs={(version, theirs) => {
+            setContent(theirs);
+            saver.resolveConflict(version, "theirs", theirs, content);
+          }}
+          onReapplyMine={(version, theirs) => saver.resolveConflict(version, "mine", theirs, content)}
+          latestVersion={data.version}
+        />
+      ) : null}
+
+      <section className="panel" aria-labelledby="draft-patient">
+        <h2 id="draft-patient" className="panel-title">
+          <Trans>Patient</Trans>
+        </h2>
+        {data.patient ? <PatientSummary patient={data.patient} /> : <p className="muted"><Trans>Aucun patient renseigné.</Trans></p>}
+        <Button variant="secondary" onPress={() => setPatientOpen(true)}>
+          {data.patient ? t`Modifier le patient` : t`Renseigner le patient`}
+        </Button>
+        <PatientModal
+          isOpen={patientOpen}
+          onOpenChange={setPatientOpen}
+          patient={data.patient ?? null}
+          requirements={{ insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
+          onSaved={(patientId) => {
+            setPatientOpen(false);
+            void saveNow({ patientId });
+          }}
+        />
+        <div className="draft-consent">
+          <Checkbox
+            isSelected={consent}
+            onChange={(selected) => {
+              setConsent(selected);
+              void saveNow({ patientConsent: selected }).then((outcome) => (outcome.ok ? undefined : setConsent(!selected)));
+            }}
+          >
+            <Trans>Le patient a été informé et consent à cette demande de télé-expertise (obligatoire).</Trans>
+          </Checkbox>
+        </div>
+      </section>
+
+      <section className="panel" aria-labelledby="draft-question">
+        <h2 id="draft-question" className="panel-title">
+          <Trans>Votre question</Trans>
+        </h2>
+        {schema && content.formValue ? (
+          <DynamicForm schema={schema} value={content.formValue} onChange={(formValue) => change({ ...content, formValue })} errors={formErrors} />
+        ) : (
+          <label className="field">
+            <span className="field-label">
+              <Trans>Description de la demande</Trans>
+            </span>
+            <textarea
+              className="field-input draft-description"
+              value={content.description}
+              maxLength={20_000}
+              rows={8}
+              onChange={(event) => change({ ...content, description: event.target.value })}
+            />
+          </label>
+        )}
+        <p className="draft-save-status" role="status" aria-live="polite">
+          {statusText}
+        </p>
+      </section>
+
+      <AttachmentArea request={data} editable onBusyChange={setUploading} />
+
+      <section className="panel draft-send" aria-labelledby="draft-send">
+        <h2 id="draft-send" className="panel-title">
+          <Trans>Envoi</Trans>
+        </h2>
+        {missing.length > 0 ? (
+          <div className={showMissing ? "draft-missing draft-missing-shown" : "draft-missing"}>
+            <p>
+              <Trans>Avant l'envoi, complétez :</Trans>
+            </p>
+            <ul>
+              {missing.map((key) => (
+                <li key={key}>{missingItemLabel(i18n, key, formLabels)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <p className="muted">
+            <Trans>La demande est complète.</Trans>
+          </p>
+        )}
+        {uploading ? <p className="muted"><Trans>Envoi impossible tant que des fichiers sont en cours de téléversement.</Trans></p> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        <div className="draft-actions">
+          <DeleteDraftButton requestId={data.id} onDeleted={() => navigate("/request/", { replace: true })} />
+          <Button variant="primary" onPress={() => void send()} isPending={publishing} isDisabled={uploading || saver.conflict || missing.length > 0}>
+            <Trans>Envoyer la demande</Trans>
+          </Button>
+        </div>
+      </section>
+      <SamePatientHistory request={data} />
+      <CollectModal kind={collect} onClose={() => setCollect(null)} onSubmit={submitCollect} />
+    </div>
+  );
+}
