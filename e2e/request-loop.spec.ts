@@ -1,113 +1,204 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { STATE, submitLogin } from "./demo-accounts.ts";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { DE_LOGIN, DR_MARTIN, DR_SCHMIDT, FR_LOGIN, STATE, submitLogin } from "./demo-accounts.ts";
 
 // Issue 9: the whole loop in two browsers, the requester and the expert, each seeing the other's
-// actions arrive without reloading. dr.martin (GP, Tours) asks the cardiology network of
-// Auvergne-Rhône-Alpes, whose expert dr.bernard answers (seed guarantees, README).
-const DR_BERNARD = "dr.bernard@demo.consilium.test";
+// actions arrive without reloading. In French, dr.martin (GP, Tours) asks the cardiology network
+// of Auvergne-Rhône-Alpes, whose expert dr.bernard answers and bills TE2. In German, dr.schmidt
+// (GP, Berlin) asks the dermatology network of Cologne, answered by its expert Stefan Bauer
+// without a French act (seed guarantees, README "Demo accounts").
 
 /** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
 function nirFor(body: string): string {
   return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
 }
 
-/** The unread count of a menu item, from its screen-reader text ("(3 demandes non lues)"), 0 without a badge. */
-async function unreadOf(item: Locator): Promise<number> {
-  const text = (await item.textContent()) ?? "";
-  return Number(/\((\d+) demandes? non lues?\)/.exec(text)?.[1] ?? 0);
+type Journey = {
+  language: "fr" | "de";
+  requester: string;
+  expert: string;
+  login: typeof FR_LOGIN;
+  search: string;
+  group: string;
+  topic: string;
+  labels: Record<
+    | "requests" | "consults" | "menu" | "newRequest" | "searchRecipient" | "create" | "newPatient" | "female" | "firstName" | "birthName"
+    | "day" | "month" | "year" | "savePatient" | "consentMissing" | "send" | "attachments" | "draftSaved" | "complete" | "ongoing"
+    | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend",
+    string
+  >;
+  unread: RegExp;
+  consent: RegExp;
+  /** The question: the topic's form in French, the description in German. */
+  fillQuestion: (page: Page) => Promise<void>;
+  questionShown: string;
+  patient: { firstName: string; birthName: string; day: string; month: string; year: string; heading: string; nir?: string; phone?: string };
+  file: { name: string; mimeType: string; buffer: Buffer };
+  reply: string;
+  act: RegExp;
+};
+
+// A 1x1 PNG: a photo of the lesion stands in.
+const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8ffff3f0005fe02fea7d6a0a90000000049454e44ae426082", "hex");
+
+const JOURNEYS: Journey[] = [
+  {
+    language: "fr",
+    requester: DR_MARTIN,
+    expert: "dr.bernard@demo.consilium.test",
+    login: FR_LOGIN,
+    search: "cardiologie auvergne",
+    group: "Réseau cardiologie Auvergne-Rhône-Alpes",
+    topic: "Avis cardiologique",
+    labels: {
+      requests: "Mes demandes", consults: "Mes avis", menu: "Menu principal", newRequest: "Nouvelle demande", searchRecipient: "Rechercher un destinataire",
+      create: "Créer la demande|Continuer", newPatient: "Nouveau patient", female: "Femme", firstName: "Prénom", birthName: "Nom de naissance", day: "Jour", month: "Mois",
+      year: "Année", savePatient: "Enregistrer le patient", consentMissing: "Le consentement du patient à la télé-expertise", send: "Envoyer la demande",
+      attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée",
+      yourMessage: "Votre message", sendMessage: "Envoyer", actions: "Actions sur l'avis", completeConsult: "Terminer l'avis",
+      phoneDialog: "Votre téléphone professionnel", mobile: "Téléphone mobile", saveAndSend: "Enregistrer et envoyer",
+    },
+    unread: /\((\d+) demandes? non lues?\)/,
+    consent: /consent/,
+    fillQuestion: async (page) => {
+      await page.getByRole("radio", { name: "Oui" }).check({ force: true });
+      // The list box may close again if the page re-renders under the click (the consent's save).
+      await expect(async () => {
+        await page.getByRole("button", { name: /Motif de la demande/ }).click();
+        await page.getByRole("option", { name: "Souffle" }).click({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      await expect(page.getByRole("button", { name: /Motif de la demande/ })).toContainText("Souffle");
+      await page.getByLabel("Traitement en cours").fill("Ramipril 5 mg");
+    },
+    questionShown: "Souffle",
+    patient: { firstName: "Jeanne", birthName: "Morel", day: "14", month: "03", year: "1956", heading: "MOREL Jeanne", nir: nirFor("2560375056123"), phone: "0612345678" },
+    file: { name: "ecg-repos.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
+    reply: "Souffle systolique 2/6 d'allure fonctionnelle sur l'ECG joint. Pas d'échographie urgente ; contrôle à 6 mois.",
+    act: /TE2/,
+  },
+  {
+    language: "de",
+    requester: DR_SCHMIDT,
+    expert: "stefan.bauer.176@demo.consilium.test",
+    login: DE_LOGIN,
+    search: "Dermatologie Köln",
+    group: "Dermatologie-Netz Köln",
+    topic: "Hautbefund",
+    labels: {
+      requests: "Meine Anfragen", consults: "Meine Konsile", menu: "Hauptmenü", newRequest: "Neue Anfrage", searchRecipient: "Empfänger suchen",
+      create: "Anfrage erstellen|Weiter", newPatient: "Neuer Patient", female: "Weiblich", firstName: "Vorname", birthName: "Geburtsname", day: "Tag", month: "Monat",
+      year: "Jahr", savePatient: "Patient speichern", consentMissing: "Einwilligung des Patienten in das Telekonsil", send: "Anfrage senden",
+      attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen",
+      yourMessage: "Ihre Nachricht", sendMessage: "Senden", actions: "Aktionen zum Konsil", completeConsult: "Konsil abschließen",
+      phoneDialog: "Ihre berufliche Telefonnummer", mobile: "Mobiltelefon", saveAndSend: "Speichern und senden",
+    },
+    unread: /\((\d+) ungelesene Anfragen?\)/,
+    consent: /willigt/,
+    fillQuestion: async (page) => {
+      await page.getByLabel("Beschreibung der Anfrage").fill("Pigmentierte Läsion am Rücken, seit drei Monaten größer werdend, unregelmäßiger Rand. Bitte um Einschätzung: Exzision oder Verlaufskontrolle?");
+    },
+    questionShown: "Pigmentierte Läsion am Rücken",
+    patient: { firstName: "Greta", birthName: "Vogel", day: "02", month: "11", year: "1972", heading: "VOGEL Greta" },
+    file: { name: "laesion-ruecken.png", mimeType: "image/png", buffer: PNG },
+    reply: "Asymmetrische Läsion mit unregelmäßigem Pigmentnetz: bitte Exzision mit 2 mm Sicherheitsabstand und histologische Untersuchung.",
+    act: /Ohne Leistung/,
+  },
+];
+
+async function unreadOf(item: Locator, pattern: RegExp): Promise<number> {
+  return Number(pattern.exec((await item.textContent()) ?? "")?.[1] ?? 0);
 }
 
-function menuItem(page: Page, name: RegExp): Locator {
-  return page.getByRole("navigation", { name: "Menu principal" }).first().getByRole("link", { name });
+async function loggedInPage(browser: Browser, baseURL: string | undefined, email: string, journey: Journey): Promise<Page> {
+  // dr.martin's saved session keeps the run within his logins per quarter hour (auth.setup.ts).
+  // Contexts made here inherit the test's options, so the others start with no cookies at all.
+  const storageState = email === DR_MARTIN ? STATE.martinSession : { cookies: [], origins: [] };
+  const context = await browser.newContext({ baseURL, storageState, locale: journey.language === "fr" ? "fr-FR" : "de-DE", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  if (email === DR_MARTIN) return page;
+  await page.goto("/login");
+  await submitLogin(page, email, undefined, journey.login);
+  return page;
 }
 
-test.describe("a request from draft to completed consult", () => {
-  test.use({ storageState: STATE.martinSession });
-
-  test("a GP asks a cardiology network, the expert answers and completes with TE2, both live", async ({ page: martin, browser, baseURL }) => {
-    test.setTimeout(120_000);
-    // Contexts made here inherit the test's options, dr.martin's session included: start empty.
-    const expertContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: "fr-FR", timezoneId: "Europe/Paris" });
-    const bernard = await expertContext.newPage();
-    await bernard.goto("/login");
-    await submitLogin(bernard, DR_BERNARD);
-    await bernard.goto("/consult/");
-    await expect(bernard.getByRole("heading", { level: 1, name: "Mes avis" })).toBeVisible();
-    const consultsItem = menuItem(bernard, /Mes avis/);
-    const unreadBefore = await unreadOf(consultsItem);
+for (const journey of JOURNEYS) {
+  test(`${journey.language}: a request from draft to completed consult, both sides live`, async ({ browser, baseURL }) => {
+    test.setTimeout(150_000);
+    const { labels } = journey;
+    const requester = await loggedInPage(browser, baseURL, journey.requester, journey);
+    const expert = await loggedInPage(browser, baseURL, journey.expert, journey);
+    const menu = (page: Page, name: string) => page.getByRole("navigation", { name: labels.menu }).first().getByRole("link", { name: new RegExp(name) });
+    await expert.goto("/consult/");
+    await expect(expert.getByRole("heading", { level: 1, name: labels.consults })).toBeVisible();
+    const consultsItem = menu(expert, labels.consults);
+    const unreadBefore = await unreadOf(consultsItem, journey.unread);
 
     // New request: search the network, pick its topic, create the draft.
-    await martin.goto("/request/");
-    await martin.getByRole("link", { name: "Nouvelle demande" }).click();
-    await expect(martin).toHaveURL(/\/request\/new/);
-    await martin.getByLabel("Rechercher un destinataire").fill("cardiologie auvergne");
-    await martin.getByText("Réseau cardiologie Auvergne-Rhône-Alpes").first().click();
-    await martin.getByRole("radio", { name: /Avis cardiologique/ }).check({ force: true });
-    await martin.getByRole("button", { name: /Créer la demande|Continuer/ }).first().click();
-    await expect(martin).toHaveURL(/\/request\/\d+$/);
+    await requester.goto("/request/");
+    await requester.getByRole("link", { name: labels.newRequest }).click();
+    await requester.getByLabel(labels.searchRecipient).fill(journey.search);
+    await requester.getByText(journey.group).first().click();
+    await requester.getByRole("radio", { name: new RegExp(journey.topic) }).check({ force: true });
+    await requester.getByRole("button", { name: new RegExp(labels.create) }).first().click();
+    await expect(requester).toHaveURL(/\/request\/\d+$/);
 
-    // The patient step opens by itself: the traits, a NIR with its key, the group's extra field.
-    const patient = martin.getByRole("dialog", { name: "Nouveau patient" });
-    await patient.getByRole("radio", { name: "Femme" }).check({ force: true });
-    await patient.getByLabel("Prénom").fill("Jeanne");
-    await patient.getByLabel("Nom de naissance").fill("Morel");
-    await patient.getByLabel("Jour").fill("14");
-    await patient.getByLabel("Mois").fill("03");
-    await patient.getByLabel("Année").fill("1956");
-    await patient.getByLabel(/Numéro de sécurité sociale/).fill(nirFor("2560375056123"));
-    await patient.getByLabel("Téléphone du patient").fill("0612345678");
-    await patient.getByRole("button", { name: "Enregistrer le patient" }).click();
+    // The patient step opens by itself.
+    const patient = requester.getByRole("dialog", { name: labels.newPatient });
+    await patient.getByRole("radio", { name: labels.female }).check({ force: true });
+    await patient.getByLabel(labels.firstName).fill(journey.patient.firstName);
+    await patient.getByLabel(labels.birthName).fill(journey.patient.birthName);
+    await patient.getByLabel(labels.day).fill(journey.patient.day);
+    await patient.getByLabel(labels.month).fill(journey.patient.month);
+    await patient.getByLabel(labels.year).fill(journey.patient.year);
+    if (journey.patient.nir) await patient.getByLabel(/Numéro de sécurité sociale/).fill(journey.patient.nir);
+    if (journey.patient.phone) await patient.getByLabel("Téléphone du patient").fill(journey.patient.phone);
+    await patient.getByRole("button", { name: labels.savePatient }).click();
     await expect(patient).toBeHidden();
-    await expect(martin.getByRole("heading", { level: 1 })).toHaveText("MOREL Jeanne");
+    await expect(requester.getByRole("heading", { level: 1 })).toHaveText(journey.patient.heading);
 
-    // Sending is blocked, with what is missing listed, until the consent and the form are given.
-    const send = martin.getByRole("button", { name: "Envoyer la demande" });
-    await expect(martin.getByText("Le consentement du patient à la télé-expertise")).toBeVisible();
+    // Sending stays blocked, with what is missing listed, until the consent and the question are given.
+    const send = requester.getByRole("button", { name: labels.send });
+    await expect(requester.getByText(labels.consentMissing)).toBeVisible();
     await expect(send).toBeDisabled();
-    await martin.getByRole("checkbox", { name: /consent/ }).check({ force: true });
-    await martin.getByRole("radio", { name: "Oui" }).check({ force: true });
-    await martin.getByRole("button", { name: /Motif de la demande/ }).click();
-    await martin.getByRole("option", { name: "Souffle" }).click();
-    await martin.getByLabel("Traitement en cours").fill("Ramipril 5 mg");
-    await martin.locator("input[type=file]").first().setInputFiles({ name: "ecg-repos.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") });
-    await expect(martin.getByRole("list", { name: "Pièces jointes" }).getByText("ecg-repos.pdf")).toBeVisible();
-    await expect(martin.getByText("Brouillon enregistré")).toBeVisible({ timeout: 10_000 });
-    await expect(martin.getByText("La demande est complète.")).toBeVisible();
+    await requester.getByRole("checkbox", { name: journey.consent }).check({ force: true });
+    await journey.fillQuestion(requester);
+    await requester.locator("input[type=file]").first().setInputFiles(journey.file);
+    await expect(requester.getByRole("list", { name: labels.attachments }).getByText(journey.file.name)).toBeVisible();
+    await expect(requester.getByText(labels.draftSaved)).toBeVisible({ timeout: 10_000 });
+    await expect(requester.getByText(labels.complete)).toBeVisible();
 
-    // The network calls requesters back: the collect modal asks for a phone, then sends.
     await send.click();
-    const phone = martin.getByRole("dialog", { name: "Votre téléphone professionnel" });
-    await phone.getByLabel("Téléphone mobile").fill("0611223344");
-    await phone.getByRole("button", { name: "Enregistrer et envoyer" }).click();
-    await expect(martin.locator(".request-header .badge")).toHaveText(/En cours|Envoyée/);
-    await expect(martin.getByRole("button", { name: "Envoyer la demande" })).toHaveCount(0);
+    // A network that calls requesters back asks for a phone first (spec 2 §8 contact_phone_missing).
+    const phone = requester.getByRole("dialog", { name: labels.phoneDialog });
+    const badge = requester.locator(".request-header .badge");
+    await expect(phone.or(badge.filter({ hasText: labels.ongoing }))).toBeVisible();
+    if (await phone.isVisible()) {
+      await phone.getByLabel(labels.mobile).fill(journey.language === "fr" ? "0611223344" : "01511234567");
+      await phone.getByRole("button", { name: labels.saveAndSend }).click();
+    }
+    await expect(badge).toHaveText(labels.ongoing);
+    await expect(requester.getByRole("button", { name: labels.send })).toHaveCount(0);
 
-    // The expert's menu count rises without a reload; the new consult opens on his side.
-    await expect.poll(() => unreadOf(consultsItem), { timeout: 15_000 }).toBeGreaterThan(unreadBefore);
-    // Opening the list again (in the app, no page load) fetches it with the new consult first.
-    await menuItem(bernard, /Mes demandes/).click();
-    await consultsItem.click();
-    await bernard.getByRole("link", { name: /MOREL Jeanne/ }).first().click();
-    await expect(bernard).toHaveURL(/\/consult\/\d+$/);
-    await expect(bernard.getByText("Souffle").first()).toBeVisible();
+    // The expert's menu count rises without a reload; the consult opens on his side.
+    await expect.poll(() => unreadOf(consultsItem, journey.unread), { timeout: 15_000 }).toBeGreaterThan(unreadBefore);
+    // The open list follows the counts: the new consult appears at the top.
+    await expert.getByRole("link", { name: new RegExp(journey.patient.heading) }).first().click();
+    await expect(expert).toHaveURL(/\/consult\/\d+$/);
+    await expect(expert.getByText(journey.questionShown).first()).toBeVisible();
 
-    const reply = "Souffle systolique 2/6 d'allure fonctionnelle sur l'ECG joint. Pas d'échographie urgente ; contrôle à 6 mois.";
-    await bernard.getByLabel("Votre message").fill(reply);
-    await bernard.getByRole("button", { name: "Envoyer", exact: true }).click();
-    await expect(bernard.getByText(reply)).toBeVisible();
-
+    await expert.getByLabel(labels.yourMessage).fill(journey.reply);
+    await expert.getByRole("button", { name: labels.sendMessage, exact: true }).click();
+    await expect(expert.getByRole("region", { name: /Messages|Nachrichten/ }).getByText(journey.reply).first()).toBeVisible();
     // The requester sees the reply arrive on the open page.
-    await expect(martin.getByText(reply)).toBeVisible({ timeout: 15_000 });
+    await expect(requester.getByText(journey.reply).first()).toBeVisible({ timeout: 15_000 });
 
-    await bernard.getByRole("navigation", { name: "Actions sur l'avis" }).getByRole("button", { name: "Terminer l'avis" }).click();
-    const complete = bernard.getByRole("dialog", { name: "Terminer l'avis" });
-    await complete.getByRole("radio", { name: /TE2/ }).check({ force: true });
-    await complete.getByRole("button", { name: "Terminer l'avis" }).click();
+    await expert.getByRole("navigation", { name: labels.actions }).getByRole("button", { name: labels.completeConsult }).click();
+    const complete = expert.getByRole("dialog", { name: labels.completeConsult });
+    await complete.getByRole("radio", { name: journey.act }).check({ force: true });
+    await complete.getByRole("button", { name: labels.completeConsult }).click();
     await expect(complete).toBeHidden();
-    await expect(bernard.locator(".request-header .badge, .badge").first()).toHaveText(/Terminée/);
-
     // And the completion, live, on the requester's page.
-    await expect(martin.locator(".request-header .badge")).toHaveText("Terminée", { timeout: 15_000 });
-    await expertContext.close();
+    await expect(badge).toHaveText(labels.completed, { timeout: 15_000 });
+    await requester.context().close();
+    await expert.context().close();
   });
-});
+}

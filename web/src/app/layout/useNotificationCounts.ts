@@ -4,6 +4,7 @@ import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { useNotificationCountsSubscription as NotificationCountsSubscriptionType } from "../../__generated__/useNotificationCountsSubscription.graphql";
 import { reauthGate } from "../../session/reauth-gate.ts";
 import { useHiddenTabMarker } from "../useHiddenTabMarker.ts";
+import { feedVersion } from "../../routes/requests/feed-version.ts";
 import { countsRose, type MenuCounts } from "./notification-counts.ts";
 
 const notificationCountsSubscription = graphql`
@@ -37,6 +38,7 @@ export function useNotificationCounts(): MenuCounts | null {
         const next = response?.notificationCountsChanged;
         if (!next) return;
         if (countsRose(previous.current, next)) mark();
+        if (previous.current && (previous.current.fromMe !== next.fromMe || previous.current.toMe !== next.toMe)) feedVersion.bump();
         previous.current = next;
         setCounts(next);
       },

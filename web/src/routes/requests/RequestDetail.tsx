@@ -54,7 +54,7 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
 
   return (
-    <article className="page request-detail">
+    <article className={data.canEdit ? "page request-detail request-detail-draft" : "page request-detail"}>
       <title>{`${patient} · Consilium`}</title>
       <RequestHeader request={data} area={area} menu={<MarkUnreadButton request={data} />} />
       <div className="request-detail-body">

@@ -2,6 +2,7 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RequestListResultsQuery } from "../../__generated__/RequestListResultsQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import type { Feed, FeedFilter, FeedSort } from "./feed.ts";
+import { useFeedVersion } from "./feed-version.ts";
 import { RequestList } from "./RequestList.tsx";
 
 type Props = { feed: Feed; filter: FeedFilter | null; sort: FeedSort; search: string; label: string };
@@ -15,7 +16,8 @@ export function RequestListResults({ feed, filter, sort, search, label }: Props)
       }
     `,
     { feed, filter, search: search || null, sort },
-    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
+    // A new feed version (the unread counts moved) refetches the open list in the background.
+    { fetchKey: `${useRetryKey()}:${useFeedVersion()}`, fetchPolicy: "store-and-network" },
   );
   return <RequestList query={data} feed={feed} label={label} isNarrowed={filter !== null || search !== ""} />;
 }
