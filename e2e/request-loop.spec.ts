@@ -23,7 +23,7 @@ type Journey = {
   labels: Record<
     | "requests" | "consults" | "menu" | "newRequest" | "searchRecipient" | "create" | "newPatient" | "female" | "firstName" | "birthName"
     | "day" | "month" | "year" | "savePatient" | "consentMissing" | "send" | "attachments" | "draftSaved" | "complete" | "ongoing"
-    | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend",
+    | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend" | "attach" | "messageFiles",
     string
   >;
   unread: RegExp;
@@ -34,6 +34,7 @@ type Journey = {
   patient: { firstName: string; birthName: string; day: string; month: string; year: string; heading: string; nir?: string; phone?: string };
   file: { name: string; mimeType: string; buffer: Buffer };
   reply: string;
+  replyFile: { name: string; mimeType: string; buffer: Buffer };
   act: RegExp;
 };
 
@@ -56,6 +57,7 @@ const JOURNEYS: Journey[] = [
       attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée",
       yourMessage: "Votre message", sendMessage: "Envoyer", actions: "Actions sur l'avis", completeConsult: "Terminer l'avis",
       phoneDialog: "Votre téléphone professionnel", mobile: "Téléphone mobile", saveAndSend: "Enregistrer et envoyer",
+      attach: "Joindre des fichiers", messageFiles: "Pièces jointes du message",
     },
     unread: /\((\d+) demandes? non lues?\)/,
     consent: /consent/,
@@ -73,6 +75,7 @@ const JOURNEYS: Journey[] = [
     patient: { firstName: "Jeanne", birthName: "Morel", day: "14", month: "03", year: "1956", heading: "MOREL Jeanne", nir: nirFor("2560375056123"), phone: "0612345678" },
     file: { name: "ecg-repos.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
     reply: "Souffle systolique 2/6 d'allure fonctionnelle sur l'ECG joint. Pas d'échographie urgente ; contrôle à 6 mois.",
+    replyFile: { name: "compte-rendu-avis.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
     act: /TE2/,
   },
   {
@@ -90,6 +93,7 @@ const JOURNEYS: Journey[] = [
       attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen",
       yourMessage: "Ihre Nachricht", sendMessage: "Senden", actions: "Aktionen zum Konsil", completeConsult: "Konsil abschließen",
       phoneDialog: "Ihre berufliche Telefonnummer", mobile: "Mobiltelefon", saveAndSend: "Speichern und senden",
+      attach: "Dateien anhängen", messageFiles: "Anhänge der Nachricht",
     },
     unread: /\((\d+) ungelesene Anfragen?\)/,
     consent: /willigt/,
@@ -100,6 +104,7 @@ const JOURNEYS: Journey[] = [
     patient: { firstName: "Greta", birthName: "Vogel", day: "02", month: "11", year: "1972", heading: "VOGEL Greta" },
     file: { name: "laesion-ruecken.png", mimeType: "image/png", buffer: PNG },
     reply: "Asymmetrische Läsion mit unregelmäßigem Pigmentnetz: bitte Exzision mit 2 mm Sicherheitsabstand und histologische Untersuchung.",
+    replyFile: { name: "dermatoskopie-befund.png", mimeType: "image/png", buffer: PNG },
     act: /Ohne Leistung/,
   },
 ];
@@ -186,10 +191,16 @@ for (const journey of JOURNEYS) {
     await expect(expert.getByText(journey.questionShown).first()).toBeVisible();
 
     await expert.getByLabel(labels.yourMessage).fill(journey.reply);
+    // The reply carries a file: the draft message holds it until Send.
+    await expert.getByRole("button", { name: labels.attach }).click();
+    const replyFiles = expert.getByRole("group", { name: labels.messageFiles });
+    await replyFiles.locator("input[type=file]").first().setInputFiles(journey.replyFile);
+    await expect(replyFiles.getByText(journey.replyFile.name)).toBeVisible();
     await expert.getByRole("button", { name: labels.sendMessage, exact: true }).click();
     await expect(expert.getByRole("region", { name: /Messages|Nachrichten/ }).getByText(journey.reply).first()).toBeVisible();
     // The requester sees the reply arrive on the open page.
     await expect(requester.getByText(journey.reply).first()).toBeVisible({ timeout: 15_000 });
+    await expect(requester.getByRole("region", { name: /Messages|Nachrichten/ }).getByText(journey.replyFile.name)).toBeVisible();
 
     await expert.getByRole("navigation", { name: labels.actions }).getByRole("button", { name: labels.completeConsult }).click();
     const complete = expert.getByRole("dialog", { name: labels.completeConsult });

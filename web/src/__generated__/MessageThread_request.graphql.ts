@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f3a7c4bab2386b194ce440d88e03912>>
+ * @generated SignedSource<<fb95094b52592b4b0737095b9a7c19a8>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
 export type MessageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MessageThread_request$data = {
   readonly id: string;
+  readonly maxUploadSizeMb: number;
   readonly messages: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -22,6 +24,13 @@ export type MessageThread_request$data = {
           readonly lastName: string;
         };
         readonly content: string;
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+          readonly mediaKind: FileMediaKind;
+          readonly name: string;
+          readonly size: number;
+          readonly url: string;
+        }>;
         readonly id: string;
         readonly publishedAt: string | null | undefined;
         readonly readBy: ReadonlyArray<{
@@ -39,6 +48,14 @@ export type MessageThread_request$data = {
   readonly status: RequestStatus;
   readonly viewerDraftMessage: {
     readonly content: string;
+    readonly databaseId: number;
+    readonly files: ReadonlyArray<{
+      readonly id: string;
+      readonly mediaKind: FileMediaKind;
+      readonly name: string;
+      readonly size: number;
+      readonly url: string;
+    }>;
     readonly id: string;
   } | null | undefined;
   readonly " $fragmentType": "MessageThread_request";
@@ -70,7 +87,47 @@ v2 = {
   "name": "content",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mediaKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v4 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -140,6 +197,7 @@ return {
                   "name": "publishedAt",
                   "storageKey": null
                 },
+                (v3/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -147,7 +205,7 @@ return {
                   "kind": "LinkedField",
                   "name": "author",
                   "plural": false,
-                  "selections": (v3/*:: as any*/),
+                  "selections": (v4/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -172,7 +230,7 @@ return {
                       "kind": "LinkedField",
                       "name": "user",
                       "plural": false,
-                      "selections": (v3/*:: as any*/),
+                      "selections": (v4/*:: as any*/),
                       "storageKey": null
                     }
                   ],
@@ -229,13 +287,28 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "maxUploadSizeMb",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Message",
       "kind": "LinkedField",
       "name": "viewerDraftMessage",
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
-        (v2/*:: as any*/)
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -245,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc36256a26c6fee1f60b59f2ea850305";
+(node as any).hash = "944a878b46f772cd1bb53a5b421672f2";
 
 export default node;

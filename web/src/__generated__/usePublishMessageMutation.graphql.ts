@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9ade0fee67d2d0669023069c7ce9fac>>
+ * @generated SignedSource<<195236c376560bf90ab6416a2e816193>>
  * @lightSyntaxTransform
  */
 
@@ -130,7 +130,47 @@ v9 = {
   "name": "content",
   "storageKey": null
 },
-v10 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "files",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "size",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mediaKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = [
   (v4/*:: as any*/),
   {
     "alias": null,
@@ -265,6 +305,7 @@ return {
                                 "name": "publishedAt",
                                 "storageKey": null
                               },
+                              (v10/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -272,7 +313,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": (v10/*:: as any*/),
+                                "selections": (v11/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -297,7 +338,7 @@ return {
                                     "kind": "LinkedField",
                                     "name": "user",
                                     "plural": false,
-                                    "selections": (v10/*:: as any*/),
+                                    "selections": (v11/*:: as any*/),
                                     "storageKey": null
                                   }
                                 ],
@@ -357,13 +398,28 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxUploadSizeMb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Message",
                     "kind": "LinkedField",
                     "name": "viewerDraftMessage",
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
-                      (v9/*:: as any*/)
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -381,12 +437,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d73e711c5076c693fab1ff272c9928e9",
+    "cacheID": "2f544ee2fa4bce76fd3f144ada9bcd9b",
     "id": null,
     "metadata": {},
     "name": "usePublishMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  viewerDraftMessage {\n    id\n    content\n  }\n}\n"
+    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0761dbf68a15b8fc792d58a3c2deb8e5>>
+ * @generated SignedSource<<bfb8ecf8510327e31bcc2a32cab552f1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
 export type useSaveMessageDraftMutation$variables = {
   content: string;
   requestId: string;
@@ -20,6 +21,21 @@ export type useSaveMessageDraftMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "MessageWritten";
+    readonly request: {
+      readonly id: string;
+      readonly viewerDraftMessage: {
+        readonly content: string;
+        readonly databaseId: number;
+        readonly files: ReadonlyArray<{
+          readonly id: string;
+          readonly mediaKind: FileMediaKind;
+          readonly name: string;
+          readonly size: number;
+          readonly url: string;
+        }>;
+        readonly id: string;
+      } | null | undefined;
+    };
     readonly savedMessage: {
       readonly content: string;
       readonly id: string;
@@ -47,7 +63,21 @@ v1 = {
   "kind": "LocalArgument",
   "name": "requestId"
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "content",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": [
@@ -85,25 +115,85 @@ v2 = [
             "name": "savedMessage",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "content",
-                "storageKey": null
-              },
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Request",
+            "kind": "LinkedField",
+            "name": "request",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Message",
+                "kind": "LinkedField",
+                "name": "viewerDraftMessage",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "files",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "size",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "mediaKind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "url",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -154,7 +244,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useSaveMessageDraftMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v4/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -166,19 +256,19 @@ return {
     ],
     "kind": "Operation",
     "name": "useSaveMessageDraftMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "4ec24cc8ac6b562118c33a82c0eb6f32",
+    "cacheID": "29d8b92d902b9ee12a46cd80e06d13d1",
     "id": null,
     "metadata": {},
     "name": "useSaveMessageDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveMessageDraftMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  saveMessageDraft(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      savedMessage {\n        id\n        content\n        updatedAt\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
+    "text": "mutation useSaveMessageDraftMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  saveMessageDraft(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      savedMessage {\n        id\n        content\n        updatedAt\n      }\n      request {\n        id\n        viewerDraftMessage {\n          id\n          databaseId\n          content\n          files {\n            id\n            name\n            size\n            mediaKind\n            url\n          }\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3120caff8036ee3800c25dce4b5b2da7";
+(node as any).hash = "b31f95dab7c3bee8dd6b7e03725c1bd1";
 
 export default node;

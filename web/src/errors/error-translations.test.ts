@@ -6,11 +6,22 @@ import { ERROR_CODES } from "../../../api/src/domain/error-registry.ts";
 // have its message in useErrorText, translated in each of the five catalogues, so that a new
 // code cannot reach a user as an untranslated server string.
 
-const source = readFileSync(new URL("./useErrorText.ts", import.meta.url), "utf8");
-const messages = new Map([...source.matchAll(/^\s+(\w+): t`([^`]+)`,$/gm)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+// The texts the login page needs live in useErrorText (catalogue "messages"); those of the
+// logged-in screens load with the main layout (app-error-messages.ts, catalogue "app").
+const SOURCES = [
+  { file: "./useErrorText.ts", tag: "t", catalogue: "messages" },
+  { file: "../app/layout/app-error-messages.ts", tag: "msg", catalogue: "app" },
+] as const;
+const messages = new Map<string, { text: string; catalogue: string }>(
+  SOURCES.flatMap(({ file, tag, catalogue }) =>
+    [...readFileSync(new URL(file, import.meta.url), "utf8").matchAll(new RegExp(`^\\s+(\\w+): ${tag}\`([^\`]+)\`,$`, "gm"))].map(
+      (m) => [m[1] ?? "", { text: m[2] ?? "", catalogue }] as const,
+    ),
+  ),
+);
 
-function catalogue(locale: string): Map<string, string> {
-  const po = readFileSync(new URL(`../locales/${locale}/messages.po`, import.meta.url), "utf8");
+function catalogue(locale: string, name: string): Map<string, string> {
+  const po = readFileSync(new URL(`../locales/${locale}/${name}.po`, import.meta.url), "utf8");
   const unquote = (text: string) => text.replace(/\\"/g, '"').replace(/\\\\/g, "\\");
   return new Map([...po.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)].map((m) => [unquote(m[1] ?? ""), unquote(m[2] ?? "")]));
 }
@@ -25,10 +36,10 @@ describe("server error codes in the web", () => {
   });
 
   it.each(["fr", "fr-BE", "de", "en", "nl-BE"])("are all translated in %s", (locale) => {
-    const translations = catalogue(locale);
+    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app") };
     const missing = ERROR_CODES.filter((code) => {
       const message = messages.get(code);
-      const translation = message === undefined ? undefined : translations.get(message);
+      const translation = message === undefined ? undefined : translations[message.catalogue as keyof typeof translations].get(message.text);
       return locale === "fr" ? translation === undefined : !translation;
     });
     expect(missing).toEqual([]);

@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { errorText, type CodedError } from "./error-codes.ts";
+import { registeredErrorMessages } from "./error-messages-registry.ts";
 
 /** Server error codes, translated on the client (DESIGN.md "Web app"); unknown codes keep the server's text. */
 export function useErrorText(): (error: CodedError) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translations: Record<string, string> = {
     invalid_credentials: t`Adresse e-mail ou mot de passe incorrect.`,
     validation_failed: t`Certaines valeurs saisies ne sont pas valides.`,
@@ -12,11 +13,7 @@ export function useErrorText(): (error: CodedError) => string {
     session_expired: t`Votre session a expiré. Veuillez vous reconnecter.`,
     csrf_invalid: t`La page a expiré. Veuillez recharger la page et réessayer.`,
     not_found: t`Élément introuvable.`,
-    recipient_unavailable: t`Ce groupe est réservé à ses membres : rejoignez-le pour lui adresser une demande.`,
-    recipient_unaccepted: t`Ce destinataire ne reçoit pas vos demandes.`,
-    sender_unavailable: t`Vous ne pouvez pas envoyer de demande au nom de ce groupe.`,
     method_not_allowed: t`Cette action n'est pas possible à cette adresse.`,
-    upgrade_required: t`Cette adresse attend une connexion WebSocket.`,
     forbidden: t`Vous n'avez pas accès à cette action.`,
     unvalidated: t`Votre compte n'est pas encore validé.`,
     internal_error: t`Une erreur inattendue s'est produite.`,
@@ -39,31 +36,8 @@ export function useErrorText(): (error: CodedError) => string {
     psc_account_missing: t`Aucun compte Consilium n'est associé à cette carte : créez votre compte.`,
     psc_credentials: t`Cette carte ne correspond pas à un compte validé. Connectez-vous avec votre adresse e-mail.`,
     psc_failed: t`La vérification par Pro Santé Connect a échoué. Veuillez réessayer.`,
-    invalid_nir: t`Le numéro de sécurité sociale (NIR) est invalide.`,
-    invalid_birth_date: t`La date de naissance est invalide.`,
-    upload_forbidden: t`Vous ne pouvez pas modifier les pièces jointes ici.`,
-    file_type_refused: t`Ce type de fichier n'est pas accepté (images, PDF, audio, vidéo, archives zip, DICOM, documents bureautiques ou texte).`,
-    message_empty: t`Le message est vide.`,
-    message_not_editable: t`Un message envoyé ne peut plus être modifié.`,
-    message_request_not_published: t`Cette demande n'est pas envoyée : elle ne reçoit pas de messages.`,
-    participation_required: t`Rejoignez la demande comme participant pour effectuer cette action.`,
-    consult_not_opened: t`Cet avis n'est plus ouvert : il a déjà été terminé ou rejeté.`,
-    not_recipient: t`Seul un participant du côté destinataire peut terminer ou rejeter cet avis.`,
-    participation_not_allowed: t`Vous ne pouvez pas participer à cette demande.`,
-    already_participant: t`Vous participez déjà à cette demande.`,
-    participants_required: t`Sélectionnez au moins un participant.`,
-    not_group_member: t`Seuls les membres du groupe destinataire peuvent modifier les étiquettes.`,
-    survey_invalid: t`Le formulaire contient des erreurs.`,
-    no_survey: t`Cette thématique n'a pas de questionnaire.`,
-    transfer_not_allowed: t`Seuls les participants d'une demande envoyée peuvent la transférer.`,
-    not_available_yet: t`Cette fonction n'est pas encore disponible.`,
-    version_conflict: t`Ce brouillon a été modifié par quelqu'un d'autre entre-temps. Rechargez-le pour voir la version la plus récente.`,
-    request_not_editable: t`Cette demande n'est plus modifiable.`,
-    publish_incomplete: t`La demande est incomplète : complétez les éléments signalés avant de l'envoyer.`,
-    contact_email_missing: t`Ce groupe demande l'adresse e-mail professionnelle du requérant.`,
-    hospitalization_missing: t`Ce groupe demande les informations du séjour hospitalier.`,
-    delete_forbidden: t`Cette demande ne peut plus être supprimée : un destinataire y participe déjà.`,
   };
+  for (const [code, descriptor] of Object.entries(registeredErrorMessages())) translations[code] = i18n._(descriptor);
   const fallback = t`Une erreur inattendue s'est produite.`;
   return (error) => errorText(error, translations, fallback);
 }

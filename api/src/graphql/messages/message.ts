@@ -23,6 +23,7 @@ export const MessageRef = builder.prismaNode("Message", {
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableMessageWhere(context.viewer)] }),
   fields: (t) => ({
+    databaseId: t.exposeInt("id", { description: "The id REST uses (PUT requests/{id}/messages/{messageId}, POST messages/{id}/files/)." }),
     content: t.exposeString("content", { description: "As typed for a draft; trimmed once published." }),
     status: t.expose("status", { type: MessageStatusEnum, description: "DRAFT: seen by its author only, editable. PUBLISHED: sent, no longer editable." }),
     author: t.relation("author", { description: "Who wrote it." }),

@@ -8,6 +8,7 @@ import { LogoMark } from "../../ui/icons.tsx";
 import { QueryBoundary } from "../../ui/QueryBoundary.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
+import "./app-error-messages.ts";
 import { useNotificationCounts } from "./useNotificationCounts.ts";
 
 /** Spec 1 §2 main layout: sidebar on desktop, bottom bar on mobile, the screen in between. */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
+import { fetchQuery, graphql, useRelayEnvironment } from "react-relay/hooks";
 import { Label, TextArea, TextField } from "react-aria-components";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import type { CodedError } from "../../errors/error-codes.ts";
@@ -9,6 +10,9 @@ import type { AutosaveStatus } from "./autosave.ts";
 import { DraftLeaveGuard } from "./DraftLeaveGuard.tsx";
 import { useDraftAutosave } from "./useDraftAutosave.ts";
 import { usePublishMessageMutation } from "./usePublishMessageMutation.ts";
+import { useSaveMessageDraftMutation } from "./useSaveMessageDraftMutation.ts";
+import { MessageAttachments } from "../files/MessageAttachments.tsx";
+import type { ListedFile } from "../files/AttachmentList.tsx";
 import "./message-thread.css";
 
 /** Same bound as the server (api/src/domain/messages/message-input.ts). */
@@ -19,9 +23,29 @@ export type MessageComposerProps = {
   requestId: string;
   /** The viewer's saved draft, restored as the composer's text. */
   initialDraft: string;
-  /** Attachments of the message are still uploading: Send waits (spec 2 §5). */
+  /** The viewer's draft message once saved: its files, and the id uploads go to. */
+  draft: { readonly id: string; readonly databaseId: number; readonly files: readonly ListedFile[] } | null;
+  /** The request's per-file limit in MB. */
+  maxUploadSizeMb: number;
+  /** Attachments elsewhere on the page are still uploading: Send waits (spec 2 §5). */
   isUploading?: boolean;
 };
+
+const draftFilesQuery = graphql`
+  query MessageComposerDraftFilesQuery($id: ID!) {
+    node(id: $id) {
+      ... on Message {
+        files {
+          id
+          name
+          size
+          mediaKind
+          url
+        }
+      }
+    }
+  }
+`;
 
 function SaveState({ status }: { status: AutosaveStatus }) {
   if (status === "saving") return <Trans>Enregistrement du brouillon…</Trans>;
@@ -34,14 +58,30 @@ function SaveState({ status }: { status: AutosaveStatus }) {
  * The reply box: the draft autosaves 3 s after typing stops, Send publishes it trimmed and is
  * disabled while the text is empty (spec 2 §4, §5), and leaving with unsent text asks first.
  */
-export function MessageComposer({ requestId, initialDraft, isUploading = false }: MessageComposerProps) {
+export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeMb, isUploading: pageUploading = false }: MessageComposerProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [content, setContent] = useState(initialDraft);
   const [error, setError] = useState<CodedError | null>(null);
   const { status, autosave } = useDraftAutosave(requestId, initialDraft);
   const [publish, isSending] = usePublishMessageMutation();
+  const [saveDraft, isCreatingDraft] = useSaveMessageDraftMutation();
+  const environment = useRelayEnvironment();
+  const [attachmentsBusy, setAttachmentsBusy] = useState(false);
+  const [wantsFiles, setWantsFiles] = useState(false);
+  const isUploading = pageUploading || attachmentsBusy;
   const isEmpty = content.trim() === "";
+
+  // Files belong to a message: the draft is saved first (even empty) so that uploads have one.
+  const startAttaching = async () => {
+    setWantsFiles(true);
+    if (draft) return;
+    const outcome = await saveDraft(requestId, content);
+    if (!outcome.ok) setError(outcome.error);
+  };
+  const refreshDraftFiles = () => {
+    if (draft) void fetchQuery(environment, draftFilesQuery, { id: draft.id }, { fetchPolicy: "network-only" }).toPromise();
+  };
 
   const edit = (value: string) => {
     setContent(value);
@@ -70,8 +110,16 @@ export function MessageComposer({ requestId, initialDraft, isUploading = false }
         <Label className="field-label">{t`Votre message`}</Label>
         <TextArea className="field-input composer-input" rows={4} />
       </TextField>
+      {draft && (wantsFiles || draft.files.length > 0) ? (
+        <MessageAttachments messageId={draft.databaseId} files={draft.files} maxUploadSizeMb={maxUploadSizeMb} onUploaded={refreshDraftFiles} onBusyChange={setAttachmentsBusy} />
+      ) : null}
       {error ? <Alert>{errorText(error)}</Alert> : null}
       <div className="composer-actions">
+        {!wantsFiles && !(draft && draft.files.length > 0) ? (
+          <Button variant="secondary" onPress={() => void startAttaching()} isPending={isCreatingDraft}>
+            <Trans>Joindre des fichiers</Trans>
+          </Button>
+        ) : null}
         <span className="composer-state" role="status" aria-live="polite">
           <SaveState status={status} />
         </span>

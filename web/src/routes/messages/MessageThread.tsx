@@ -6,6 +6,7 @@ import { formatDateTime } from "../../format/dates.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { closingNoticeIndex } from "./closing-notice.ts";
 import { MessageComposer } from "./MessageComposer.tsx";
+import { MessageFiles } from "./MessageFiles.tsx";
 import { useMarkRequestReadMutation } from "./useMarkRequestReadMutation.ts";
 import "./message-thread.css";
 
@@ -38,6 +39,13 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
               content
               status
               publishedAt
+              files {
+                id
+                name
+                size
+                mediaKind
+                url
+              }
               author {
                 id
                 firstName
@@ -54,9 +62,18 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
             }
           }
         }
+        maxUploadSizeMb
         viewerDraftMessage {
           id
+          databaseId
           content
+          files {
+            id
+            name
+            size
+            mediaKind
+            url
+          }
         }
       }
     `,
@@ -103,6 +120,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
                   ) : null}
                 </header>
                 <p className="message-content">{message.content}</p>
+                {message.files.length > 0 ? <MessageFiles files={message.files} /> : null}
                 {message.readBy.length > 0 ? (
                   <ul className="read-marks">
                     {message.readBy.map((mark) => (
@@ -119,7 +137,16 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
           ))}
         </ol>
       )}
-      {canWrite && isPublished ? <MessageComposer key={requestId} requestId={requestId} initialDraft={data.viewerDraftMessage?.content ?? ""} isUploading={isUploading} /> : null}
+      {canWrite && isPublished ? (
+        <MessageComposer
+          key={requestId}
+          requestId={requestId}
+          initialDraft={data.viewerDraftMessage?.content ?? ""}
+          draft={data.viewerDraftMessage ?? null}
+          maxUploadSizeMb={data.maxUploadSizeMb}
+          isUploading={isUploading}
+        />
+      ) : null}
     </section>
   );
 }

@@ -12,6 +12,21 @@ const saveMessageDraftMutation = graphql`
           content
           updatedAt
         }
+        request {
+          id
+          viewerDraftMessage {
+            id
+            databaseId
+            content
+            files {
+              id
+              name
+              size
+              mediaKind
+              url
+            }
+          }
+        }
       }
       ... on DomainError {
         code
