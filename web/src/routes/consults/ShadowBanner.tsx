@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { ShadowBanner_request$key } from "../../__generated__/ShadowBanner_request.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
@@ -11,6 +11,7 @@ import { useJoinRequestMutation } from "./useJoinRequestMutation.ts";
 
 /** The shadow view's notice: read-only, and "Participer" when the viewer may join (spec 2 §2). */
 export function ShadowBanner({ request }: { request: ShadowBanner_request$key }) {
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment ShadowBanner_request on Request {
@@ -34,7 +35,7 @@ export function ShadowBanner({ request }: { request: ShadowBanner_request$key })
   };
 
   return (
-    <section className="consult-actions shadow-banner" aria-label="Observation">
+    <section className="consult-actions shadow-banner" aria-label={t`Observation`}>
       <p className="shadow-banner-text">
         <Trans>Vous consultez cette demande en observateur : vous ne pouvez ni répondre ni agir sans y participer.</Trans>
       </p>

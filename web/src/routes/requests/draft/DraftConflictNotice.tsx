@@ -12,18 +12,16 @@ type Props = {
   onReload: () => Promise<unknown>;
   onKeepTheirs: (version: number, theirs: DraftContent) => void;
   onReapplyMine: (version: number, theirs: DraftContent) => void;
+  /** The text shown for a version: the description, or the form's answers as readable text. */
+  describe: (content: DraftContent) => string;
 };
 
-function preview(content: DraftContent): string {
-  if (content.formValue) return Object.values(content.formValue).map(String).join(" · ");
-  return content.description;
-}
 
 /**
  * Two people saved the same draft: this editor's save was refused, nothing was overwritten.
  * The newer saved text is shown beside ours; the user keeps it or sends theirs over it.
  */
-export function DraftConflictNotice({ theirs, mine, editor, latestVersion, onReload, onKeepTheirs, onReapplyMine }: Props) {
+export function DraftConflictNotice({ theirs, mine, editor, latestVersion, onReload, onKeepTheirs, onReapplyMine, describe }: Props) {
   const { t } = useLingui();
   const [loaded, setLoaded] = useState(false);
   // Once per conflict (the notice is mounted when a save is refused), whatever the parent renders.
@@ -42,11 +40,11 @@ export function DraftConflictNotice({ theirs, mine, editor, latestVersion, onRel
       <div className="draft-conflict-texts">
         <div>
           <h3>{t`Version enregistrée`}</h3>
-          <p className="prose">{loaded ? preview(theirs) || t`(vide)` : t`Chargement…`}</p>
+          <p className="prose">{loaded ? describe(theirs) || t`(vide)` : t`Chargement…`}</p>
         </div>
         <div>
           <h3>{t`Votre version`}</h3>
-          <p className="prose">{preview(mine) || t`(vide)`}</p>
+          <p className="prose">{describe(mine) || t`(vide)`}</p>
         </div>
       </div>
       <div className="draft-actions">

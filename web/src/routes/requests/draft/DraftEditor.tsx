@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
+import { formValueText, readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
 import type { ExtraPatientField } from "@rules/patient.ts";
 import type { DraftEditor_request$key } from "../../../__generated__/DraftEditor_request.graphql";
 import type { DraftEditorRefetchQuery } from "../../../__generated__/DraftEditorRefetchQuery.graphql";
@@ -144,6 +144,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         <DraftConflictNotice
           theirs={{ description: data.description ?? "", formValue: schema ? ((data.formValue as FormValue | null) ?? {}) : null }}
           mine={content}
+          describe={(version) => (schema && version.formValue ? formValueText(schema, version.formValue, { yes: t`oui`, no: t`non` }) : version.description)}
           editor={editor}
           onReload={reload}
           onKeepTheirs={(version, theirs) => {
