@@ -5,7 +5,7 @@ import { boundaries } from "./eslint/boundaries.js";
 
 export default tseslint.config(
   {
-    ignores: ["node_modules/", "web/dist/", "dist/", "api/src/db/generated/", "web/src/__generated__/", "web/src/locales/**/*.js", "web/src/locales/**/*.ts", "test-results/", "playwright-report/", ".data*/"],
+    ignores: ["node_modules/", "web/dist/", "dist/", "api/src/db/generated/", "web/src/__generated__/", "web/src/locales/**/*.js", "web/src/locales/**/*.ts", "test-results/", "playwright-report/", ".data*/", ".scratch/"],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

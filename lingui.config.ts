@@ -13,6 +13,10 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/forms",
   "<rootDir>/web/src/routes/patients",
   "<rootDir>/web/src/routes/admin",
+  "<rootDir>/web/src/routes/groups",
+  "<rootDir>/web/src/routes/discover",
+  "<rootDir>/web/src/routes/contacts",
+  "<rootDir>/web/src/routes/profile",
 ];
 
 // fr is both the language the source strings are written in and the fallback.

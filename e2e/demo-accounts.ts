@@ -5,6 +5,13 @@ export const DEMO_PASSWORD = "Demo-Consilium-2026!";
 export const DR_MARTIN = "dr.martin@demo.consilium.test";
 export const DR_SCHMIDT = "dr.schmidt@demo.consilium.test";
 export const SUPER_USER = "super@demo.consilium.test";
+/** Administrator of "Gériatrie Centre-Val de Loire" and "CPTS Tours Nord" (prisma/seed/groups.ts). */
+export const GERIATRICS_ADMIN = "admin.durand@demo.consilium.test";
+/**
+ * A validated French doctor with a mobile that no other journey logs in as: password-reset.spec.ts
+ * changes its password (administrator of "EHPAD du Val de Loire" in the seed).
+ */
+export const RESET_ACCOUNT = "nicolas.bernard.117@demo.consilium.test";
 
 /**
  * Browser state written by auth.setup.ts. `martinDevice` holds only dr.martin's remembered-device

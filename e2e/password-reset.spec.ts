@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { codeIn, DEMO_PASSWORD, FR_LOGIN, outboxMessages, submitPassword } from "./demo-accounts.ts";
+import { codeIn, DEMO_PASSWORD, FR_LOGIN, outboxMessages, RESET_ACCOUNT, submitPassword } from "./demo-accounts.ts";
 import { snap } from "./snap.ts";
 
-// admin.durand is used by no other journey: its password can change here.
-const ACCOUNT = "admin.durand@demo.consilium.test";
+// An account no other journey uses: its password can change here.
+const ACCOUNT = RESET_ACCOUNT;
 const NEW_PASSWORD = "Nouveau-mot-de-passe-2026";
 
 test("a forgotten password is reset with both codes, and the doctor ends up logged in", async ({ page }) => {

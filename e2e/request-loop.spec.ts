@@ -166,8 +166,23 @@ for (const journey of JOURNEYS) {
     await expect(send).toBeDisabled();
     await requester.getByRole("checkbox", { name: journey.consent }).check({ force: true });
     await journey.fillQuestion(requester);
+    // The upload is held at the network until its progress bar has been seen: a small file on a
+    // local server would otherwise finish before any assertion could look.
+    let releaseUpload = () => {};
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    const uploadUrl = /\/api\/v1\/requests\/\d+\/files\/$/;
+    await requester.route(uploadUrl, async (route) => {
+      if (route.request().method() !== "POST") return route.fallback();
+      await uploadHeld;
+      await route.continue();
+    });
     await requester.locator("input[type=file]").first().setInputFiles(journey.file);
+    const progress = requester.getByRole("progressbar", { name: new RegExp(journey.file.name.replace(/[.]/g, "\\.")) });
+    await expect(progress).toBeVisible();
+    releaseUpload();
     await expect(requester.getByRole("list", { name: labels.attachments }).getByText(journey.file.name)).toBeVisible();
+    await expect(progress).toBeHidden();
+    await requester.unroute(uploadUrl);
     await expect(requester.getByText(labels.draftSaved)).toBeVisible({ timeout: 10_000 });
     await expect(requester.getByText(labels.complete)).toBeVisible();
 

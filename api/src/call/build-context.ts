@@ -2,15 +2,16 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { resolveSession } from "../domain/accounts/sessions.ts";
 import { sameToken } from "../domain/accounts/tokens.ts";
-import { negotiateLocale } from "../domain/i18n/locales.ts";
+import { DEFAULT_LOCALE, negotiateLocale } from "../domain/i18n/locales.ts";
 import type { CallContext } from "./call-context.ts";
 import type { PubSub } from "../domain/ports.ts";
 import type { Messenger } from "../domain/ports.ts";
 import type { FileStorage } from "../domain/ports.ts";
 import type { ProSanteConnect } from "../domain/ports.ts";
+import type { PlacesProvider } from "../domain/directory/places.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; now: () => Date };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date };
 
 /** Builds the per-call context shared by GraphQL and REST from the request's cookies and headers. */
 export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null): Promise<CallContext> {
@@ -35,9 +36,11 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     messenger: deps.messenger,
     storage: deps.storage,
     psc: deps.psc,
+    places: deps.places,
     pscFlowCookie: cookies.get(names.pscFlow),
     sessionPolicy: policy,
-    locale: negotiateLocale(request.headers.get("accept-language")),
+    // A caller that names no language (a partner's client) reads the account's locale.
+    locale: request.headers.get("accept-language")?.trim() ? negotiateLocale(request.headers.get("accept-language")) : (viewer?.locale ?? DEFAULT_LOCALE),
     meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },
     now: deps.now,
     pubsub: deps.pubsub,

@@ -5,6 +5,7 @@ import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
 import type { FileStorage, Messenger, ProSanteConnect, PubSub } from "../domain/ports.ts";
 import type { CookieWriter } from "./cookies.ts";
+import type { PlacesProvider } from "../domain/directory/places.ts";
 
 /**
  * One call, whatever its transport (GraphQL over HTTP or WebSocket, REST): who asks, in which
@@ -24,6 +25,8 @@ export type CallContext = {
   storage: FileStorage;
   /** Null when no Pro Santé Connect issuer is configured. */
   psc: ProSanteConnect | null;
+  /** Towns and postcodes for the directory map: the built-in gazetteer unless configured. */
+  places: PlacesProvider;
   pscFlowCookie: string | undefined;
   sessionPolicy: SessionPolicy;
   locale: Locale;

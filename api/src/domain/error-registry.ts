@@ -1,12 +1,16 @@
 import { accountsErrors } from "./accounts/errors.ts";
 import { commonErrors } from "./common-errors.ts";
 import { consultsErrors } from "./consults/errors.ts";
+import { contactsErrors } from "./directory/contacts-errors.ts";
 import { filesErrors } from "./files/errors.ts";
 import { identityErrors } from "./identity/errors.ts";
 import { messagesErrors } from "./messages/errors.ts";
 import { notificationsErrors } from "./notifications/errors.ts";
 import { patientsErrors } from "./patients/errors.ts";
 import { draftErrors } from "./requests/draft-errors.ts";
+import { topicErrors } from "./groups/topic-errors.ts";
+import { groupExportErrors } from "./groups/export-errors.ts";
+import { membershipErrors } from "./groups/membership-errors.ts";
 import { requestsErrors } from "./requests/errors.ts";
 
 /**
@@ -14,7 +18,7 @@ import { requestsErrors } from "./requests/errors.ts";
  * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
  * of the five catalogues lacks a code).
  */
-export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors } as const;
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -29,7 +29,7 @@ describe("housekeeping", () => {
         { target: "a@x.test", channel: "EMAIL", purpose: "LOGIN", codeHash: "h", expiresAt: now },
       ],
     });
-    await db.prisma.rateLimitHit.createMany({ data: [{ bucket: "b", createdAt: ago(1) }, { bucket: "b", createdAt: now }] });
+    await db.prisma.rateLimitHit.createMany({ data: [{ bucket: "b", createdAt: ago(2) }, { bucket: "b", createdAt: now }] });
     const result = await pruneExpired(db.prisma, now);
     expect(result).toEqual({ rateHits: 1, codes: 1, sessions: 1, devices: 0 });
     expect((await db.prisma.session.findMany({ orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["recent", "live"]);

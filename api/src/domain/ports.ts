@@ -20,6 +20,8 @@ export type CountsChangedEvent = { userId: number };
 export type UserValidatedEvent = { userId: number; validated: boolean };
 /** Sessions of a user ended early: every API instance closes the sockets riding on them. */
 export type SessionsEndedEvent = { userId: number; sessionIds: number[] | "all" };
+/** A membership changed (spec 1 §4); status null: the membership is gone. */
+export type MembershipChangedEvent = { membershipId: number; groupId: number; status: "APPLYING" | "INVITED" | "ONGOING" | null };
 
 /** The event map: every realtime event the domain publishes, keyed by topic and id. */
 export type RealtimeEvents = {
@@ -27,6 +29,8 @@ export type RealtimeEvents = {
   userValidated: [userId: number, payload: UserValidatedEvent];
   sessionsEnded: [userId: number, payload: SessionsEndedEvent];
   countsChanged: [userId: number, payload: CountsChangedEvent];
+  /** Keyed by the member's user: their group screens refresh (buttons, the welcome dialog). */
+  membershipChanged: [userId: number, payload: MembershipChangedEvent];
 };
 
 type EventTopic = keyof RealtimeEvents;

@@ -14,6 +14,8 @@ export const RATE_RULES = {
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 30, windowMs: 60 * 60_000 },
   identityUploadPerUser: { limit: 10, windowMs: 60 * 60_000 },
+  // Correspondent invitations go to addresses nobody verified: a day's worth keeps spam out.
+  invitePerUser: { limit: 20, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**

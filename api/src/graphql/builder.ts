@@ -51,13 +51,35 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: "omit",
     cursorType: "String",
+    // Descriptions of the generated Relay types and fields: partners' clients show them.
+    nodeTypeOptions: { description: "An object with a global id, refetchable with `node(id)` (Relay object identification)." },
+    idFieldOptions: { description: "Global id: opaque and stable; pass it to `node(id)` or to mutations. Do not parse it." },
+    pageInfoTypeOptions: { description: "Where a page of a connection sits in the whole list (Relay cursor connections)." },
+    hasNextPageFieldOptions: { description: "Whether more items follow this page (paging forward with `first`/`after`)." },
+    hasPreviousPageFieldOptions: { description: "Whether items come before this page (paging backward with `last`/`before`)." },
+    startCursorFieldOptions: { description: "Cursor of the first item of the page; null when the page is empty." },
+    endCursorFieldOptions: { description: "Cursor of the last item of the page; pass it as `after` for the next page. Null when the page is empty." },
+    defaultConnectionTypeOptions: { description: "One page of a list, with where it sits in the whole list." },
+    defaultEdgeTypeOptions: { description: "One item of a page, with its cursor." },
+    edgesFieldOptions: { description: "The items of this page, in order, each with its cursor." },
+    pageInfoFieldOptions: { description: "Where this page sits in the whole list." },
+    cursorFieldOptions: { description: "Opaque cursor of this item: pass it as `after` or `before`." },
+    nodeFieldOptions: { description: "The item." },
+    firstArgOptions: { description: "Page forward: at most this many items after `after`." },
+    afterArgOptions: { description: "Page forward from this cursor (an `endCursor` or edge cursor); absent: from the start." },
+    lastArgOptions: { description: "Page backward: at most this many items before `before`." },
+    beforeArgOptions: { description: "Page backward from this cursor (a `startCursor` or edge cursor); absent: from the end." },
     // node and nodes go through one batched, access-filtered loader per type: a hidden, unknown
     // or malformed id answers null, exactly like a missing row.
     nodeQueryOptions: {
+      description: "The object with this global id, or null when it does not exist or the viewer may not see it (both answer alike).",
+      args: { id: { description: "A global id read from a previous answer." } },
       authScopes: { public: true },
       resolve: async (_root, args, context, info) => (await loadNodes(context, info, [args.id]))[0] ?? null,
     },
     nodesQueryOptions: {
+      description: "The objects with these global ids, in the same order; null for each one missing or hidden from the viewer.",
+      args: { ids: { description: "Global ids read from previous answers." } },
       authScopes: { public: true },
       resolve: (_root, args, context, info) => loadNodes(context, info, args.ids),
     },
@@ -66,6 +88,7 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.scalarType("DateTime", {
+  description: "An instant, as an ISO 8601 string in UTC with milliseconds (2026-11-23T09:30:00.000Z).",
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = typeof value === "string" ? new Date(value) : null;
@@ -75,14 +98,14 @@ builder.scalarType("DateTime", {
 });
 
 builder.scalarType("JSON", {
-  description: "A JSON value: a structured form's schema or value (spec 2 §3 \"Form schema\").",
+  description: "A JSON value: a structured form's schema or answers (spec 2 §3 \"Form schema\"), or a survey; its shape is described by the field that carries it.",
   serialize: (value) => value,
   parseValue: (value) => value,
   parseLiteral: (ast) => valueFromASTUntyped(ast),
 });
 
 builder.scalarType("Date", {
-  description: "A calendar date, YYYY-MM-DD",
+  description: "A calendar date without time zone, YYYY-MM-DD (a birth date, an away period's day).",
   serialize: (value) => value.toISOString().slice(0, 10),
   parseValue: (value) => {
     if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new GraphQLError("Date must be YYYY-MM-DD");

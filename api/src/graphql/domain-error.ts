@@ -10,8 +10,8 @@ builder.objectType(DomainError, {
   name: "DomainError",
   description: "An expected failure: `code` is stable, `message` is in the caller's language.",
   fields: (t) => ({
-    code: t.string({ resolve: (error) => error.code }),
-    message: t.string({ resolve: (error, _args, context) => errorMessage(error.code, context.locale) }),
-    field: t.string({ nullable: true, resolve: (error) => error.field ?? null }),
+    code: t.string({ description: "Stable snake_case code (spec's own, e.g. invalid_nir, version_conflict); clients branch and translate on it.", resolve: (error) => error.code }),
+    message: t.string({ description: "The failure in the caller's language, ready to show.", resolve: (error, _args, context) => errorMessage(error.code, context.locale) }),
+    field: t.string({ nullable: true, description: "The input field at fault (camelCase, as in the input); null when the failure is not about one field.", resolve: (error) => error.field ?? null }),
   }),
 });

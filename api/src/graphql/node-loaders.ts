@@ -2,8 +2,10 @@ import { brandWithType } from "@pothos/core";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError, type GraphQLResolveInfo } from "graphql";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
-import { visibleProfessionalWhere, visibleUserWhere } from "../domain/directory/access.ts";
+import { ownContactWhere, visibleProfessionalWhere, visibleUserWhere } from "../domain/directory/access.ts";
 import { visibleGroupWhere, visibleTopicWhere } from "../domain/groups/access.ts";
+import { readableMembershipWhere } from "../domain/groups/membership-access.ts";
+import { readableTemplateWhere } from "../domain/groups/template-access.ts";
 import { readableFileWhere } from "../domain/files/access.ts";
 import { readableMessageWhere } from "../domain/messages/access.ts";
 import { readablePatientWhere } from "../domain/patients/access.ts";
@@ -29,8 +31,11 @@ export const nodeLoaders: Record<string, Loader> = {
   Patient: (c, ids, q) => c.prisma.patient.findMany({ ...q, where: { id: { in: ids }, AND: [readablePatientWhere(c.viewer)] } }),
   User: (c, ids, q) => c.prisma.user.findMany({ ...q, where: { id: { in: ids }, AND: [visibleUserWhere(c.viewer)] } }),
   Professional: (c, ids, q) => c.prisma.professional.findMany({ ...q, where: { id: { in: ids }, AND: [visibleProfessionalWhere(c.viewer)] } }),
+  Contact: (c, ids, q) => c.prisma.contact.findMany({ ...q, where: { id: { in: ids }, AND: [ownContactWhere(c.viewer)] } }),
   Group: (c, ids, q) => c.prisma.group.findMany({ ...q, where: { id: { in: ids }, AND: [visibleGroupWhere(c.viewer)] } }),
   Topic: (c, ids, q) => c.prisma.topic.findMany({ ...q, where: { id: { in: ids }, AND: [visibleTopicWhere(c.viewer)] } }),
+  Membership: (c, ids, q) => c.prisma.membership.findMany({ ...q, where: { id: { in: ids }, AND: [readableMembershipWhere(c.viewer)] } }),
+  MessageTemplate: (c, ids, q) => c.prisma.messageTemplate.findMany({ ...q, where: { id: { in: ids }, AND: [readableTemplateWhere(c.viewer)] } }),
 };
 
 // The Node interface tells a row's type by this brand; typenames here are runtime strings

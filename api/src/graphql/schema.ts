@@ -1,9 +1,21 @@
 import { builder } from "./builder.ts";
 import "./enums.ts";
 import "./directory/user.ts";
+import "./directory/degree.ts";
+import "./directory/specialties.ts";
+import "./directory/directory-search.ts";
+import "./directory/invite-correspondent.ts";
+import "./directory/contacts.ts";
+import "./directory/profile.ts";
 import "./groups/group.ts";
+import "./groups/membership.ts";
+import "./groups/membership-mutations.ts";
+import "./groups/group-page.ts";
+import "./groups/topic-settings.ts";
+import "./groups/message-templates.ts";
 import "./patients/patient.ts";
 import "./patients/patient-mutations.ts";
+import "./patients/communes.ts";
 import "./messages/message.ts";
 import "./requests/request.ts";
 import "./requests/recipients.ts";
@@ -24,8 +36,8 @@ import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";
 import "./notifications/request-event.ts";
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({ description: "Reads. Anonymous callers reach only public fields; an unvalidated account only its own." });
+builder.mutationType({ description: "Writes. Expected failures answer the DomainError member of each result union; access refusals are GraphQL errors with extensions.code." });
+builder.subscriptionType({ description: "Live events over graphql-ws; each event is filtered through the same access rules as reads." });
 
 export const schema = builder.toSchema({ sortSchema: true });

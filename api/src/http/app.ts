@@ -27,8 +27,10 @@ import { createFolderStorage } from "../services/storage.ts";
 import { type FileStorage } from "../domain/ports.ts";
 import { createProSanteConnect } from "../services/pro-sante-connect.ts";
 import { type ProSanteConnect } from "../domain/ports.ts";
+import type { PlacesProvider } from "../domain/directory/places.ts";
+import { createGazetteer } from "../services/places/gazetteer.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; now?: () => Date };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -91,12 +93,13 @@ function malformedGraphQLGet(request: Request, locale: Locale): Response | null 
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createGazetteer(), ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);
   const rest = createRestRouter(restRoutes);
-  const openApi = JSON.stringify(buildOpenApiDocument(restRoutes));
+  // Absolute, so that a saved copy fed to a client generator still names this instance.
+  const openApi = JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }));
   const baseHeaders = securityHeaders(config.production, config.publicUrl);
 
   const buildContext = (request: Request, clientIp: string | null) => buildCallContext(deps, request, clientIp);

@@ -69,6 +69,12 @@ const MATRIX = {
     // Files follow their request (and their message, for a message's files): super users
     // read published requests (spec 2 §2 shadow view), so their files too.
     requestFile: { type: "File", see: [H, H, H, V, V] },
+    // A personal response template is its owner's alone (super users included).
+    aliceTemplate: { type: "MessageTemplate", see: [H, H, H, V, H] },
+    // Contacts: the owner's alone.
+    aliceContact: { type: "Contact", see: [H, H, H, V, H] },
+    // Memberships: the member, the group's insiders and admins, super users (none of the others here).
+    bobMembership: { type: "Membership", see: [H, H, H, H, V] },
   } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
 
   // Every Query root field.
@@ -88,6 +94,21 @@ const MATRIX = {
     senderContexts: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // A flag: false for visitors and unvalidated accounts rather than a refusal.
     viewerCanStartRequest: same(rows("none")),
+    communes: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    specialties: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // The directory (issue 10 item 1): validated viewers only; its rows are probed in rest/directory/directory.int.test.ts.
+    directoryStart: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    directory: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    directoryGroups: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    directorySpecialtyTags: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    placesAutocomplete: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    place: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    messageTemplates: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("aliceTemplate"), rows("none")],
+    contacts: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("aliceContact"), rows("none")],
+    groups: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // Public by design (spec 1 §2 public group page): a group's name, one line and topic labels.
+    publicGroup: same(rows("none")),
+    groupDataExport: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
 
   // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.
@@ -103,6 +124,11 @@ const MATRIX = {
     "GET /requests/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theRequest"), ok("theRequest")],
     "GET /requests/demo": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /professionals/demo": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /specialties": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /directory": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /directory/groups": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /places/autocomplete": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /places/details/{placeId}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /requests/{id}/files/{fileId}/{name}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
     "GET /requests/{id}/files/zip": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
     "GET /notifications/count": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
@@ -111,6 +137,20 @@ const MATRIX = {
     // Logged-in accounts not validated yet poll too: they hear only the decision on their identity.
     "GET /realtime/poll": [refused(401, "unauthenticated"), ok(), ok(), ok(), ok()],
     "GET /sender_contexts": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    // Patients follow their requests (super users: the shadow view of published requests).
+    "GET /patients/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("thePatient"), ok("thePatient")],
+    "GET /communes": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /message-templates": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("aliceTemplate"), ok("none")],
+    "GET /contacts": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("aliceContact"), ok("none")],
+    // A professional's public profile: the directory, for validated viewers.
+    "GET /professionals/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    // Groups: every validated viewer sees a group's information; its requests are for insiders
+    // and super users, its data download for administrators (super users included).
+    "GET /groups": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("none")],
+    "GET /groups/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /groups/{id}/requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
+    "GET /groups/{id}/memberships": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("bobMembership")],
+    "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
   } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,
 
   // Every Subscription root field, over graphql-ws.

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CallContext } from "../call/call-context.ts";
 import type { Access } from "../domain/access.ts";
+import type { ErrorCode } from "../domain/error-registry.ts";
 
 /** What a REST handler sees: the same per-call context as GraphQL resolvers. */
 export type RestContext = CallContext & { request: Request };
@@ -21,10 +22,18 @@ export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** OpenAPI-style path below /api/v1, e.g. /requests/{id}. */
   path: string;
+  /** Stable camelCase name partners' generated clients call the operation by; never rename one. */
+  operationId: string;
+  /** One line for the OpenAPI summary; a longer text is cut at its first sentence, and shown whole as the description. */
   summary: string;
   tag: string;
   /** Refused calls answer unauthenticated / session_expired (401), unvalidated or forbidden (403). */
   auth: Access;
+  /**
+   * Expected failures of the handler beyond those the router derives from auth, method, params
+   * and body (401/403/404/413/422), documented in the OpenAPI document, e.g. ["already_participant"].
+   */
+  errors?: ErrorCode[];
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
   /**

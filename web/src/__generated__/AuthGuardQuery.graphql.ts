@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb2ab5bd29f0bc0ced666d2774919dd1>>
+ * @generated SignedSource<<92aed5791839fa63bfc63796dfcc875f>>
  * @lightSyntaxTransform
  */
 
@@ -89,25 +89,19 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "Professional",
             "kind": "LinkedField",
             "name": "professional",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v1/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -125,9 +119,22 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              (v1/*:: as any*/)
+              }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
             "storageKey": null
           },
           (v1/*:: as any*/),
@@ -158,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3551cbee7ba7735a1373ee5598f57557",
+    "cacheID": "c9baad38f1bdd3ec034c9db77e98a1a0",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
   }
 };
 })();

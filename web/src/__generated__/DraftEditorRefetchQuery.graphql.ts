@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acd813c2572cad0efd9c976f34088cf4>>
+ * @generated SignedSource<<1c85e2e998c43efb4466e41ad7c832d6>>
  * @lightSyntaxTransform
  */
 
@@ -82,27 +82,41 @@ v7 = [
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "Topic",
-  "kind": "LinkedField",
-  "name": "recipientTopic",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "label",
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
+  "concreteType": "Topic",
+  "kind": "LinkedField",
+  "name": "recipientTopic",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Group",
+  "kind": "LinkedField",
+  "name": "recipientGroup",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -236,7 +250,32 @@ return {
                 "name": "publishMissing",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v11/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Professional",
+                "kind": "LinkedField",
+                "name": "recipientProfessional",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderGroupId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderTopicId",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -387,23 +426,27 @@ return {
                     "kind": "LinkedField",
                     "name": "recipientProfessional",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Group",
-                    "kind": "LinkedField",
-                    "name": "recipientGroup",
-                    "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Specialty",
+                        "kind": "LinkedField",
+                        "name": "specialty",
+                        "plural": false,
+                        "selections": [
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": "samePatientRequests(first:5)"
               },
@@ -430,7 +473,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -465,12 +508,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a091db4642499ee53bb32189b209324",
+    "cacheID": "1fac30fb6abf86faaca26b359474c5b6",
     "id": null,
     "metadata": {},
     "name": "DraftEditorRefetchQuery",
     "operationKind": "query",
-    "text": "query DraftEditorRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftEditor_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "query DraftEditorRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DraftEditor_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2510a2de50aea6a5c487309deab68ed8>>
+ * @generated SignedSource<<4eec9cdb20cbc0c391e334638677805b>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,18 @@ export type DraftEditor_request$data = {
   readonly patientExtraFields: ReadonlyArray<string>;
   readonly patientNeedsInsurance: boolean;
   readonly publishMissing: ReadonlyArray<string>;
+  readonly recipientGroup: {
+    readonly name: string;
+  } | null | undefined;
+  readonly recipientProfessional: {
+    readonly firstName: string;
+    readonly lastName: string;
+  } | null | undefined;
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly senderGroupId: number | null | undefined;
+  readonly senderTopicId: number | null | undefined;
   readonly version: number;
   readonly " $fragmentSpreads": FragmentRefs<"AttachmentArea_request" | "SamePatientHistory_request">;
   readonly " $fragmentType": "DraftEditor_request";
@@ -47,7 +56,23 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-};
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "firstName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "lastName",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -111,22 +136,7 @@ return {
       "kind": "LinkedField",
       "name": "lastEditedBy",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "firstName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "lastName",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -171,6 +181,48 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Group",
+      "kind": "LinkedField",
+      "name": "recipientGroup",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "recipientProfessional",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "senderGroupId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "senderTopicId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Patient",
       "kind": "LinkedField",
       "name": "patient",
@@ -206,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "953a57a5172ca50e5bc32e080488999c";
+(node as any).hash = "06127ca7a62b7dc509b34afab0aae8fe";
 
 export default node;

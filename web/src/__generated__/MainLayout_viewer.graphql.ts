@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a7cac9724354752effb94c05fe37edc>>
+ * @generated SignedSource<<c8883f0d41dfc79181e1ea1291bec4fe>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MainLayout_viewer$data = {
   readonly isSuper: boolean;
+  readonly professional: {
+    readonly databaseId: number;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_viewer" | "SessionExpiredDialog_viewer" | "UnvalidatedDialog_viewer">;
   readonly " $fragmentType": "MainLayout_viewer";
 };
@@ -33,6 +36,24 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "professional",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "AccountPanel_viewer"
@@ -52,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "432ff447e0fd6e2bada6122434aa5789";
+(node as any).hash = "0854095ed7ab933fbfd6e1cb6ac51b31";
 
 export default node;

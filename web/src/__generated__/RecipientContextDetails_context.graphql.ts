@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f619d2bc61658ec1d4d401e9cf08c14d>>
+ * @generated SignedSource<<8b1ee9acfc8f0bfe02fb18a862c93d05>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AwayNoticeKind = "REQUESTS_DELAYED" | "REQUESTS_DISABLED" | "USER_AWAY" | "%future added value";
 export type PartyType = "GROUP" | "PROFESSIONAL" | "%future added value";
 export type RecipientContextReason = "APPLICATION_PENDING" | "AWAY" | "COUNTRY" | "INVITATION_PENDING" | "NOT_AN_EXPERT" | "NOT_A_REQUESTER" | "NOT_MEMBER" | "NOT_RECIPIENT_GROUP" | "NO_ACCOUNT" | "NO_INDIVIDUAL_REQUESTS" | "PROFESSIONAL_PREVENTED" | "PROFESSIONAL_REQUIRED" | "RECIPIENT_NOT_VALIDATED" | "SELF" | "SENDER_INDIVIDUAL_DISABLED" | "SPECIALTY" | "%future added value";
 export type RecipientContextStatus = "AVAILABLE" | "DRAFTABLE" | "UNACCEPTED" | "UNAVAILABLE" | "UNREGISTERED" | "%future added value";
@@ -20,16 +21,20 @@ export type RecipientContextDetails_context$data = {
     readonly name: string;
   } | null | undefined;
   readonly recipientGroupId: number | null | undefined;
+  readonly recipientProfessional: {
+    readonly currentAway: {
+      readonly kind: AwayNoticeKind;
+      readonly lastDay: string | null | undefined;
+      readonly message: string | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
   readonly recipientProfessionalId: number | null | undefined;
   readonly recipientTopic: {
     readonly acceptsAllSpecialties: boolean;
-    readonly awayMessage: string | null | undefined;
-    readonly awayUntil: string | null | undefined;
     readonly description: string | null | undefined;
     readonly instructions: string | null | undefined;
-    readonly isCurrentlyAway: boolean;
     readonly recipientProfessionalMode: RecipientProfessionalMode;
-    readonly " $fragmentSpreads": FragmentRefs<"ExpertChoice_topic">;
+    readonly " $fragmentSpreads": FragmentRefs<"AwayNotice_topic" | "ExpertChoice_topic">;
   } | null | undefined;
   readonly recipientTopicId: number | null | undefined;
   readonly recipientType: PartyType;
@@ -117,6 +122,49 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "recipientProfessional",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CurrentAway",
+          "kind": "LinkedField",
+          "name": "currentAway",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "kind",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "lastDay",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "message",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Topic",
       "kind": "LinkedField",
       "name": "recipientTopic",
@@ -151,25 +199,9 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "isCurrentlyAway",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "awayMessage",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "awayUntil",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "AwayNotice_topic"
         },
         {
           "args": null,
@@ -184,6 +216,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aa088ba3a021b69d542795913d3cba8a";
+(node as any).hash = "acc454046518db616d23a148ab272429";
 
 export default node;

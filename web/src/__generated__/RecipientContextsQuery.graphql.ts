@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94d3ec3f670d0d359d49b8dd1c71a9b5>>
+ * @generated SignedSource<<cc990726a931d74f7f8b6d0065bb168f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AwayNoticeKind = "REQUESTS_DELAYED" | "REQUESTS_DISABLED" | "USER_AWAY" | "%future added value";
 export type RecipientContextReason = "APPLICATION_PENDING" | "AWAY" | "COUNTRY" | "INVITATION_PENDING" | "NOT_AN_EXPERT" | "NOT_A_REQUESTER" | "NOT_MEMBER" | "NOT_RECIPIENT_GROUP" | "NO_ACCOUNT" | "NO_INDIVIDUAL_REQUESTS" | "PROFESSIONAL_PREVENTED" | "PROFESSIONAL_REQUIRED" | "RECIPIENT_NOT_VALIDATED" | "SELF" | "SENDER_INDIVIDUAL_DISABLED" | "SPECIALTY" | "%future added value";
 export type RecipientContextStatus = "AVAILABLE" | "DRAFTABLE" | "UNACCEPTED" | "UNAVAILABLE" | "UNREGISTERED" | "%future added value";
 export type RecipientContextsQuery$variables = {
@@ -23,10 +24,18 @@ export type RecipientContextsQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly recipientProfessional: {
+      readonly currentAway: {
+        readonly kind: AwayNoticeKind;
+        readonly lastDay: string | null | undefined;
+      } | null | undefined;
       readonly firstName: string;
       readonly lastName: string;
     } | null | undefined;
     readonly recipientTopic: {
+      readonly currentAway: {
+        readonly kind: AwayNoticeKind;
+        readonly lastDay: string | null | undefined;
+      } | null | undefined;
       readonly label: string;
     } | null | undefined;
     readonly recipientTopicId: number | null | undefined;
@@ -108,27 +117,71 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "kind",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "lastDay",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CurrentAway",
+  "kind": "LinkedField",
+  "name": "currentAway",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
-],
-v12 = {
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "CurrentAway",
+  "kind": "LinkedField",
+  "name": "currentAway",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -166,7 +219,8 @@ return {
             "plural": false,
             "selections": [
               (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -178,7 +232,7 @@ return {
             "name": "recipientGroup",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -189,7 +243,10 @@ return {
             "kind": "LinkedField",
             "name": "recipientTopic",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": [
+              (v13/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -235,7 +292,8 @@ return {
             "selections": [
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v12/*:: as any*/)
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -247,9 +305,9 @@ return {
             "name": "recipientGroup",
             "plural": false,
             "selections": [
-              (v9/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -261,8 +319,9 @@ return {
             "name": "recipientTopic",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -294,34 +353,13 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "isCurrentlyAway",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "awayMessage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "awayUntil",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Professional",
                 "kind": "LinkedField",
                 "name": "experts",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   {
@@ -331,7 +369,9 @@ return {
                     "kind": "LinkedField",
                     "name": "specialty",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -367,16 +407,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61ca578a5b6e1fa679854546dfae54cc",
+    "cacheID": "13e97094e879ebc9a65a4513a5d955ec",
     "id": null,
     "metadata": {},
     "name": "RecipientContextsQuery",
     "operationKind": "query",
-    "text": "query RecipientContextsQuery(\n  $professionalId: Int\n  $groupId: Int\n) {\n  recipientContexts(professionalId: $professionalId, groupId: $groupId) {\n    key\n    status\n    reason\n    recipientTopicId\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n    ...RecipientContextDetails_context\n  }\n}\n\nfragment ExpertChoice_topic on Topic {\n  experts {\n    id\n    databaseId\n    firstName\n    lastName\n    specialty {\n      label\n    }\n  }\n}\n\nfragment RecipientContextDetails_context on RecipientContext {\n  status\n  reason\n  recipientType\n  recipientProfessionalId\n  recipientGroupId\n  recipientTopicId\n  recipientGroup {\n    databaseId\n    name\n    id\n  }\n  recipientTopic {\n    description\n    instructions\n    acceptsAllSpecialties\n    recipientProfessionalMode\n    isCurrentlyAway\n    awayMessage\n    awayUntil\n    ...ExpertChoice_topic\n    id\n  }\n}\n"
+    "text": "query RecipientContextsQuery(\n  $professionalId: Int\n  $groupId: Int\n) {\n  recipientContexts(professionalId: $professionalId, groupId: $groupId) {\n    key\n    status\n    reason\n    recipientTopicId\n    recipientProfessional {\n      firstName\n      lastName\n      currentAway {\n        kind\n        lastDay\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      currentAway {\n        kind\n        lastDay\n      }\n      id\n    }\n    ...RecipientContextDetails_context\n  }\n}\n\nfragment AwayNotice_topic on Topic {\n  currentAway {\n    kind\n    lastDay\n    message\n  }\n}\n\nfragment ExpertChoice_topic on Topic {\n  experts {\n    id\n    databaseId\n    firstName\n    lastName\n    specialty {\n      label\n    }\n  }\n}\n\nfragment RecipientContextDetails_context on RecipientContext {\n  status\n  reason\n  recipientType\n  recipientProfessionalId\n  recipientGroupId\n  recipientTopicId\n  recipientGroup {\n    databaseId\n    name\n    id\n  }\n  recipientProfessional {\n    currentAway {\n      kind\n      lastDay\n      message\n    }\n    id\n  }\n  recipientTopic {\n    description\n    instructions\n    acceptsAllSpecialties\n    recipientProfessionalMode\n    ...AwayNotice_topic\n    ...ExpertChoice_topic\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "91b7a3deabf237e0b5defbe190c560c0";
+(node as any).hash = "1786e63d30be173a78e5129c3767e5c8";
 
 export default node;

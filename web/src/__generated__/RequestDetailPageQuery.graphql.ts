@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be567cc85b7d1c0eed746d57cdd8a073>>
+ * @generated SignedSource<<93b120c2f9a3521109e29e395605e107>>
  * @lightSyntaxTransform
  */
 
@@ -88,57 +88,83 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "label",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "lastName",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "consultStatus",
+  "name": "databaseId",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "consultStatus",
   "storageKey": null
 },
-v13 = [
-  (v8/*:: as any*/),
-  (v9/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "publishedAt",
   "storageKey": null
 },
+v14 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v5/*:: as any*/)
+],
 v15 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Professional",
+  "kind": "LinkedField",
+  "name": "recipientProfessional",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/),
+    (v10/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Specialty",
+      "kind": "LinkedField",
+      "name": "specialty",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -146,20 +172,7 @@ v16 = {
   "name": "recipientGroup",
   "plural": false,
   "selections": [
-    (v15/*:: as any*/),
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Topic",
-  "kind": "LinkedField",
-  "name": "recipientTopic",
-  "plural": false,
-  "selections": [
-    (v14/*:: as any*/),
+    (v16/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
@@ -187,7 +200,7 @@ v20 = {
   "plural": true,
   "selections": [
     (v5/*:: as any*/),
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -214,8 +227,8 @@ v20 = {
 },
 v21 = [
   (v5/*:: as any*/),
-  (v8/*:: as any*/),
-  (v9/*:: as any*/)
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -309,6 +322,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "recipientTopic",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Consult",
                 "kind": "LinkedField",
                 "name": "consult",
@@ -332,8 +358,8 @@ return {
                 "name": "patient",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
                   (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -422,8 +448,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -438,7 +464,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -446,36 +472,10 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Professional",
-                "kind": "LinkedField",
-                "name": "recipientProfessional",
-                "plural": false,
-                "selections": [
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Specialty",
-                    "kind": "LinkedField",
-                    "name": "specialty",
-                    "plural": false,
-                    "selections": [
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v16/*:: as any*/),
+              (v15/*:: as any*/),
               (v17/*:: as any*/),
               {
                 "alias": null,
@@ -504,7 +504,7 @@ return {
                           (v5/*:: as any*/),
                           (v19/*:: as any*/),
                           (v6/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           (v20/*:: as any*/),
                           {
                             "alias": null,
@@ -611,7 +611,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/)
                 ],
@@ -646,7 +646,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lastEditedBy",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -672,6 +672,20 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderGroupId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderTopicId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -685,24 +699,27 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Professional",
+                    "concreteType": "Topic",
                     "kind": "LinkedField",
-                    "name": "recipientProfessional",
+                    "name": "recipientTopic",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
                     "storageKey": null
-                  },
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  }
                 ],
                 "storageKey": "samePatientRequests(first:5)"
               },
@@ -724,12 +741,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7f89bc7b5c2d92ec3ab528d047516cd1",
+    "cacheID": "2b949e2669202d30730a595ddffa86f3",
     "id": null,
     "metadata": {},
     "name": "RequestDetailPageQuery",
     "operationKind": "query",
-    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a253623f90c651bbef6a468f398f6ce>>
+ * @generated SignedSource<<659e4df9910e22a1830943d96625de54>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type RequestDetail_request$data = {
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
   } | null | undefined;
+  readonly recipientTopic: {
+    readonly id: string;
+  } | null | undefined;
   readonly status: RequestStatus;
   readonly " $fragmentSpreads": FragmentRefs<"AttachmentArea_request" | "DraftEditor_request" | "MarkUnreadButton_request" | "MessageThread_request" | "RequestAside_request" | "RequestHeader_request">;
   readonly " $fragmentType": "RequestDetail_request";
@@ -34,19 +37,21 @@ export type RequestDetail_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RequestDetail_request">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "RequestDetail_request",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -87,6 +92,18 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "formValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "recipientTopic",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -173,7 +190,8 @@ const node: ReaderFragment = {
   "type": "Request",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ee760d830323dff7eda8f04aba4b694d";
+(node as any).hash = "9684e7ff47544d68965dbf232825eae9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d646c2f04f948ba9477c675f3454cb4>>
+ * @generated SignedSource<<7894c098faafdbebfe07bd03274f3635>>
  * @lightSyntaxTransform
  */
 
@@ -116,6 +116,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -289,13 +296,7 @@ return {
                         "name": "specialty",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "shortLabel",
-                            "storageKey": null
-                          }
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -330,13 +331,7 @@ return {
                     "name": "recipientTopic",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -406,12 +401,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "362c30d900151b7f7ffd0b56986e9195",
+    "cacheID": "6903cdf1a2cb27aae804fa869586fecd",
     "id": null,
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_2u3WL1\n}\n\nfragment RequestList_query_2u3WL1 on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      shortLabel\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_2u3WL1\n}\n\nfragment RequestList_query_2u3WL1 on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
   }
 };
 })();

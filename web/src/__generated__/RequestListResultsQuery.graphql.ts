@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec71c69814b402ca59e0106fec0c9d9e>>
+ * @generated SignedSource<<fe3ace8ef908586cc5734d389760a258>>
  * @lightSyntaxTransform
  */
 
@@ -99,6 +99,13 @@ v8 = {
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -262,13 +269,7 @@ return {
                         "name": "specialty",
                         "plural": false,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "shortLabel",
-                            "storageKey": null
-                          }
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -303,13 +304,7 @@ return {
                     "name": "recipientTopic",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "label",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -379,12 +374,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2285fb582f20b4318b1054101180b0c2",
+    "cacheID": "82d7a1a1cd6d6e3d23b915fa8d0ee596",
     "id": null,
     "metadata": {},
     "name": "RequestListResultsQuery",
     "operationKind": "query",
-    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      shortLabel\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
   }
 };
 })();

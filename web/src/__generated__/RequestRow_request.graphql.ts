@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df18493970bec4bf4d8db12d096f6ad0>>
+ * @generated SignedSource<<19f03800a0080f2b68b31595a71b426e>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type RequestRow_request$data = {
     readonly firstName: string;
     readonly lastName: string;
     readonly specialty: {
-      readonly shortLabel: string;
+      readonly label: string;
     };
   } | null | undefined;
   readonly recipientTopic: {
@@ -63,7 +63,16 @@ v1 = {
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
-};
+},
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -169,15 +178,7 @@ return {
           "kind": "LinkedField",
           "name": "specialty",
           "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "shortLabel",
-              "storageKey": null
-            }
-          ],
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -208,15 +209,7 @@ return {
       "kind": "LinkedField",
       "name": "recipientTopic",
       "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        }
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -225,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "9288bc9dbcbfe31db4bff7fbdc35821e";
+(node as any).hash = "18d7f6a38e6e0ef41fb2efce884f0105";
 
 export default node;

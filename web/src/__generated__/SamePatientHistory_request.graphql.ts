@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b6960122aa6934d977769446fec4c9f>>
+ * @generated SignedSource<<8b30592d020637fe51eeeb7cd0027a84>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,9 @@ export type SamePatientHistory_request$data = {
     readonly recipientProfessional: {
       readonly firstName: string;
       readonly lastName: string;
+      readonly specialty: {
+        readonly label: string;
+      };
     } | null | undefined;
     readonly recipientTopic: {
       readonly label: string;
@@ -39,7 +42,17 @@ export type SamePatientHistory_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SamePatientHistory_request">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "label",
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -129,6 +142,16 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "lastName",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Specialty",
+              "kind": "LinkedField",
+              "name": "specialty",
+              "plural": false,
+              "selections": (v0/*:: as any*/),
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -158,15 +181,7 @@ const node: ReaderFragment = {
           "kind": "LinkedField",
           "name": "recipientTopic",
           "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "label",
-              "storageKey": null
-            }
-          ],
+          "selections": (v0/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -176,7 +191,8 @@ const node: ReaderFragment = {
   "type": "Request",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "16d32d83de7b40880eaee719a2dba148";
+(node as any).hash = "fb658642e37c0fb7817bdaba57c03e85";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdbd5311eb1489de287babb807df4882>>
+ * @generated SignedSource<<fd8e0ef73b88eb9d4b545d92ee508696>>
  * @lightSyntaxTransform
  */
 
@@ -82,57 +82,83 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "label",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "lastName",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "consultStatus",
+  "name": "databaseId",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishedAt",
+  "name": "consultStatus",
   "storageKey": null
 },
-v12 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v4/*:: as any*/)
-],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "publishedAt",
   "storageKey": null
 },
+v13 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v4/*:: as any*/)
+],
 v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Professional",
+  "kind": "LinkedField",
+  "name": "recipientProfessional",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Specialty",
+      "kind": "LinkedField",
+      "name": "specialty",
+      "plural": false,
+      "selections": [
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -140,20 +166,7 @@ v15 = {
   "name": "recipientGroup",
   "plural": false,
   "selections": [
-    (v14/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Topic",
-  "kind": "LinkedField",
-  "name": "recipientTopic",
-  "plural": false,
-  "selections": [
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
@@ -181,7 +194,7 @@ v19 = {
   "plural": true,
   "selections": [
     (v4/*:: as any*/),
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -208,8 +221,8 @@ v19 = {
 },
 v20 = [
   (v4/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
 v21 = {
   "alias": null,
@@ -316,6 +329,19 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "Topic",
+                "kind": "LinkedField",
+                "name": "recipientTopic",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Consult",
                 "kind": "LinkedField",
                 "name": "consult",
@@ -339,8 +365,8 @@ return {
                 "name": "patient",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -429,8 +455,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -445,7 +471,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -453,36 +479,10 @@ return {
                 "kind": "LinkedField",
                 "name": "author",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Professional",
-                "kind": "LinkedField",
-                "name": "recipientProfessional",
-                "plural": false,
-                "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Specialty",
-                    "kind": "LinkedField",
-                    "name": "specialty",
-                    "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v15/*:: as any*/),
+              (v14/*:: as any*/),
               (v16/*:: as any*/),
               {
                 "alias": null,
@@ -511,7 +511,7 @@ return {
                           (v4/*:: as any*/),
                           (v18/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           (v19/*:: as any*/),
                           {
                             "alias": null,
@@ -624,7 +624,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v18/*:: as any*/),
                   (v19/*:: as any*/)
                 ],
@@ -659,7 +659,7 @@ return {
                 "kind": "LinkedField",
                 "name": "lastEditedBy",
                 "plural": false,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -685,6 +685,20 @@ return {
               },
               {
                 "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderGroupId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "senderTopicId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": [
                   {
                     "kind": "Literal",
@@ -698,24 +712,27 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v21/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Professional",
+                    "concreteType": "Topic",
                     "kind": "LinkedField",
-                    "name": "recipientProfessional",
+                    "name": "recipientTopic",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
-                  },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  }
                 ],
                 "storageKey": "samePatientRequests(first:5)"
               },
@@ -736,12 +753,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c348d7e754590c23369d10e9d4eb205",
+    "cacheID": "3afcfa05283d63defe2d44396371e2a4",
     "id": null,
     "metadata": {},
     "name": "useRequestUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...RequestDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...RequestDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a70252ce25141e916f43bb39901f1803>>
+ * @generated SignedSource<<2cfce3ed7dc0fe5a41d61451ccf6a626>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type PartyType = "GROUP" | "PROFESSIONAL" | "%future added value";
 export type UpdateDraftInput = {
   clearDescription?: boolean | null | undefined;
   description?: string | null | undefined;
@@ -16,8 +17,20 @@ export type UpdateDraftInput = {
   iep?: string | null | undefined;
   patientConsent?: boolean | null | undefined;
   patientId?: string | null | undefined;
+  recipient?: DraftRecipientInput | null | undefined;
   requestId: string;
+  sender?: DraftSenderInput | null | undefined;
   version?: number | null | undefined;
+};
+export type DraftRecipientInput = {
+  recipientGroupId?: number | null | undefined;
+  recipientProfessionalId?: number | null | undefined;
+  recipientTopicId?: number | null | undefined;
+  recipientType: PartyType;
+};
+export type DraftSenderInput = {
+  senderGroupId?: number | null | undefined;
+  senderTopicId?: number | null | undefined;
 };
 export type useUpdateDraftMutation$variables = {
   input: UpdateDraftInput;

@@ -4,6 +4,10 @@ import { accountsRoutes } from "../routes/accounts/routes.tsx";
 import { adminRoutes } from "../routes/admin/routes.tsx";
 import { identityRoutes } from "../routes/identity/routes.tsx";
 import { consultsRoutes } from "../routes/consults/routes.tsx";
+import { groupsPublicRoutes, groupsRoutes } from "../routes/groups/routes.tsx";
+import { contactsRoutes } from "../routes/contacts/routes.tsx";
+import { discoverRoutes } from "../routes/discover/routes.tsx";
+import { profileRoutes } from "../routes/profile/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
@@ -25,6 +29,7 @@ export function createAppRouter() {
       children: [
         ...accountsRoutes,
         ...identityRoutes,
+        ...groupsPublicRoutes,
         {
           // Logged in and validated: the main layout (sidebar, bottom bar).
           lazy: lazyElement(() => import("./layout/AuthGuard.tsx"), ({ AuthGuard }) => <AuthGuard />, appCatalogue),
@@ -33,6 +38,10 @@ export function createAppRouter() {
             { index: true, element: <Navigate to="/request/" replace /> },
             ...requestsRoutes,
             ...consultsRoutes,
+            ...groupsRoutes,
+            ...contactsRoutes,
+            ...discoverRoutes,
+            ...profileRoutes,
             ...adminRoutes,
             { path: "*", element: <NotFoundPage /> },
           ],

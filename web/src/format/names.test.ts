@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { patientDisplayName, personDisplayName } from "./names.ts";
+import { patientDisplayName, personDisplayName, recipientDisplayName } from "./names.ts";
 
 describe("patientDisplayName", () => {
   it("puts the family name first, in capitals", () => {
@@ -17,5 +17,14 @@ describe("personDisplayName", () => {
   it("joins first and last names", () => {
     expect(personDisplayName({ firstName: "Claire", lastName: "Martin" })).toBe("Claire Martin");
     expect(personDisplayName({ lastName: "Martin" })).toBe("Martin");
+  });
+});
+
+describe("recipientDisplayName", () => {
+  it("names a professional with the specialty, a group with the topic", () => {
+    expect(recipientDisplayName({ recipientProfessional: { firstName: "Claire", lastName: "Martin", specialty: { label: "Kardiologie" } } })).toBe("Claire Martin · Kardiologie");
+    expect(recipientDisplayName({ recipientGroup: { name: "Réseau" }, recipientTopic: { label: "Rythmologie" } })).toBe("Réseau · Rythmologie");
+    expect(recipientDisplayName({ recipientGroup: { name: "Réseau" }, recipientTopic: null })).toBe("Réseau");
+    expect(recipientDisplayName({ recipientProfessional: null, recipientGroup: null })).toBe("");
   });
 });

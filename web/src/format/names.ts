@@ -16,3 +16,20 @@ export function patientDisplayName(patient: PersonName | null | undefined, local
 export function personDisplayName(person: PersonName | null | undefined): string {
   return [person?.firstName?.trim(), person?.lastName?.trim()].filter(Boolean).join(" ");
 }
+
+export type RecipientLike = {
+  recipientProfessional?: (PersonName & { specialty?: { label: string } | null }) | null;
+  recipientGroup?: { name: string } | null;
+  recipientTopic?: { label: string } | null;
+};
+
+/**
+ * "Claire Martin · Cardiologie" or "Réseau cardio · Avis rythmologie": one way of naming a
+ * request's recipient, so the lists and the request and consult views agree (issue 10 item 8).
+ * The specialty label arrives in the viewer's locale from the API. Empty when none is chosen.
+ */
+export function recipientDisplayName(request: RecipientLike): string {
+  const professional = request.recipientProfessional;
+  if (professional) return [personDisplayName(professional), professional.specialty?.label].filter(Boolean).join(" · ");
+  return [request.recipientGroup?.name, request.recipientTopic?.label].filter(Boolean).join(" · ");
+}

@@ -94,3 +94,44 @@ export function BadgeCheckIcon() {
     </svg>
   );
 }
+
+export function UsersIcon() {
+  return (
+    <svg {...common}>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.5a3.5 3.5 0 0 1 0 7" />
+      <path d="M18 14a6.5 6.5 0 0 1 3.5 6" />
+    </svg>
+  );
+}
+
+export function ContactsIcon() {
+  return (
+    <svg {...common}>
+      <rect x="4" y="2.5" width="16" height="19" rx="2" />
+      <circle cx="12" cy="10" r="3" />
+      <path d="M7.5 18a4.5 4.5 0 0 1 9 0" />
+    </svg>
+  );
+}
+
+export function MapPinIcon() {
+  return (
+    <svg {...common}>
+      <path d="M12 21s-7-6.1-7-11.5a7 7 0 0 1 14 0C19 14.9 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+export function IdCardIcon() {
+  return (
+    <svg {...common}>
+      <rect x="2" y="4.5" width="20" height="15" rx="2" />
+      <circle cx="8.5" cy="11" r="2.5" />
+      <path d="M5 16.5a3.5 3.5 0 0 1 7 0" />
+      <path d="M15 10h4M15 14h3" />
+    </svg>
+  );
+}

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import type { PartyType } from "../../db/generated/prisma/enums.ts";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { copyStoredObjects, createCopiedFileRows, removeCopies, requestAttachmentsToCopy, type CopiedObject } from "../files/copy-files.ts";
 import { parseInput } from "../input.ts";
 import { syncParticipants, type Tx } from "../requests/participant-state.ts";
 import { refreshSearchText } from "../requests/search-text.ts";
@@ -31,9 +34,11 @@ async function copyPatient(tx: Tx, patientId: number, viewer: Viewer): Promise<n
 
 /**
  * A new draft by the viewer from a published request they take part in (spec 2 §7 transfer):
- * with its content (description, form, a copy of the patient) and/or its context (the same
- * recipient). Attachments are not carried over: the requester attaches them again, so that
- * deleting either request never removes the other's files. The answer is the new draft.
+ * with its content (description, form, a copy of the patient and of the request's attachments)
+ * and/or its context (the same recipient). Each attachment is copied to a stored object of its
+ * own, so that deleting either request's file never removes the other's bytes. All or nothing:
+ * the objects are copied first, the rows then go in one transaction, and when either step fails
+ * the copies are removed and no draft exists. The answer is the new draft.
  */
 export async function transferRequest(deps: Deps, viewer: Viewer, raw: TransferRequestInput): Promise<{ requestId: number }> {
   const input = parseInput(transferRequestInput, raw);
@@ -45,7 +50,30 @@ export async function transferRequest(deps: Deps, viewer: Viewer, raw: TransferR
     where: { id: input.requestId },
     select: { description: true, formContent: true, patientId: true, recipientType: true, recipientProfessionalId: true, recipientGroupId: true, recipientTopicId: true },
   });
-  const requestId = await deps.db.$transaction(async (tx) => {
+  const copies: CopiedObject[] = input.withContent ? await copyStoredObjects(deps, await requestAttachmentsToCopy(deps.db, input.requestId)) : [];
+  let requestId: number;
+  try {
+    requestId = await createTransferDraft(deps, viewer, input, source, copies);
+  } catch (error) {
+    await removeCopies(deps, copies);
+    throw error;
+  }
+  publishRequestChange(deps.pubsub, { requestId, kind: "updated" }, [viewer.userId]);
+  return { requestId };
+}
+
+type TransferSource = {
+  description: string | null;
+  formContent: Prisma.JsonValue;
+  patientId: number | null;
+  recipientType: PartyType;
+  recipientProfessionalId: number | null;
+  recipientGroupId: number | null;
+  recipientTopicId: number | null;
+};
+
+async function createTransferDraft(deps: Deps, viewer: Viewer, input: z.output<typeof transferRequestInput>, source: TransferSource, copies: readonly CopiedObject[]): Promise<number> {
+  return deps.db.$transaction(async (tx) => {
     const content = input.withContent
       ? {
           description: source.description,
@@ -71,10 +99,9 @@ export async function transferRequest(deps: Deps, viewer: Viewer, raw: TransferR
       },
       select: { id: true },
     });
+    await createCopiedFileRows(tx, copies, { requestId: created.id, userId: viewer.userId, now: deps.now });
     await refreshSearchText(tx, created.id);
     await syncParticipants(tx, created.id);
     return created.id;
   });
-  publishRequestChange(deps.pubsub, { requestId, kind: "updated" }, [viewer.userId]);
-  return { requestId };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from "../i18n/locales.ts";
+import { specialtyLabelsFor } from "./specialty-labels.ts";
 
 // The demo professional of onboarding (spec 2 §7 GET professionals/demo): a fixed, clearly
 // fictional person, never a row of the directory. Negative ids cannot collide with real rows.
@@ -18,17 +19,11 @@ export function demoLanguageOf(locale: Locale): Language {
 }
 
 const LAST_NAME: Record<Language, string> = { fr: "Exemple", de: "Beispiel", en: "Example", nl: "Voorbeeld" };
-const DERMATOLOGY: Record<Language, string> = {
-  fr: "Dermatologie et vénéréologie",
-  de: "Dermatologie und Venerologie",
-  en: "Dermatology and venereology",
-  nl: "Dermatologie en venereologie",
-};
 
 export const DEMO_PROFESSIONAL_ID = -2;
 
 /** A dermatologist, the expert of the demo consult (domain/requests/demo.ts). */
 export function demoProfessional(locale: Locale): DemoProfessional {
   const language = demoLanguageOf(locale);
-  return { id: DEMO_PROFESSIONAL_ID, firstName: "Camille", lastName: LAST_NAME[language], specialty: { code: "SM15", label: DERMATOLOGY[language] } };
+  return { id: DEMO_PROFESSIONAL_ID, firstName: "Camille", lastName: LAST_NAME[language], specialty: { code: "SM15", label: specialtyLabelsFor("SM15", locale)?.label ?? "Dermatologie et vénéréologie" } };
 }

@@ -7,6 +7,15 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  already_member: "Ce professionnel est déjà membre de ce groupe.",
+  impossible_to_add: "Impossible d'ajouter ce membre.",
+  no_licence_available: "Aucune licence disponible : toutes les places du groupe sont occupées.",
+  topics_not_administered: "Ce membre a des catégories que vous n'administrez pas.",
+  contact_support: "Pour retirer ce membre, contactez le support.",
+  membership_changed: "Cette adhésion a changé entre-temps. Rechargez la page.",
+  date_range_invalid: "La date de fin ne peut pas précéder la date de début.",
+  away_period_invalid: "Indiquez une date de début et une date de fin, la fin ne pouvant précéder le début.",
+  specialties_required: "Choisissez au moins une profession ou spécialité.",
   recipient_unavailable: "Ce groupe est réservé à ses membres : rejoignez-le pour lui adresser une demande.",
   recipient_unaccepted: "Ce destinataire ne reçoit pas vos demandes.",
   sender_unavailable: "Vous ne pouvez pas envoyer de demande au nom de ce groupe.",
@@ -64,9 +73,20 @@ const fr: Catalog = {
   no_survey: "Cette thématique n'a pas de questionnaire.",
   transfer_not_allowed: "Seuls les participants d'une demande envoyée peuvent la transférer.",
   not_available_yet: "Cette fonction n'est pas encore disponible.",
+  invalid_contact: "Adresse e-mail ou numéro de téléphone invalide.",
+  contact_self: "Vous ne pouvez pas vous ajouter à vos propres contacts.",
 };
 
 const de: Catalog = {
+  already_member: "Diese Fachperson ist bereits Mitglied dieser Gruppe.",
+  impossible_to_add: "Dieses Mitglied kann nicht hinzugefügt werden.",
+  no_licence_available: "Keine Lizenz verfügbar: Alle Plätze der Gruppe sind belegt.",
+  topics_not_administered: "Dieses Mitglied hat Kategorien, die Sie nicht verwalten.",
+  contact_support: "Um dieses Mitglied zu entfernen, wenden Sie sich an den Support.",
+  membership_changed: "Diese Mitgliedschaft hat sich inzwischen geändert. Laden Sie die Seite neu.",
+  date_range_invalid: "Das Enddatum darf nicht vor dem Anfangsdatum liegen.",
+  away_period_invalid: "Geben Sie ein Start- und ein Enddatum an; das Ende darf nicht vor dem Beginn liegen.",
+  specialties_required: "Wählen Sie mindestens einen Beruf oder eine Fachrichtung.",
   recipient_unavailable: "Diese Gruppe ist ihren Mitgliedern vorbehalten: Treten Sie ihr bei, um eine Anfrage zu stellen.",
   recipient_unaccepted: "Dieser Empfänger nimmt Ihre Anfragen nicht an.",
   sender_unavailable: "Sie können keine Anfrage im Namen dieser Gruppe senden.",
@@ -124,9 +144,20 @@ const de: Catalog = {
   no_survey: "Dieses Thema hat keinen Fragebogen.",
   transfer_not_allowed: "Nur Teilnehmer einer gesendeten Anfrage können sie weiterleiten.",
   not_available_yet: "Diese Funktion ist noch nicht verfügbar.",
+  invalid_contact: "Ungültige E-Mail-Adresse oder Telefonnummer.",
+  contact_self: "Sie können sich nicht selbst zu Ihren Kontakten hinzufügen.",
 };
 
 const en: Catalog = {
+  already_member: "This professional is already member of this group.",
+  impossible_to_add: "Impossible to add this member.",
+  no_licence_available: "No licence available: every seat of the group is taken.",
+  topics_not_administered: "This member has categories you do not administer.",
+  contact_support: "To remove this member, contact support.",
+  membership_changed: "This membership has changed in the meantime. Reload the page.",
+  date_range_invalid: "The end date cannot be before the start date.",
+  away_period_invalid: "Enter a start date and an end date; the end cannot be before the start.",
+  specialties_required: "Choose at least one profession or specialty.",
   recipient_unavailable: "This group is for its members only: join it to send it a request.",
   recipient_unaccepted: "This recipient does not take your requests.",
   sender_unavailable: "You cannot send a request on behalf of this group.",
@@ -184,9 +215,20 @@ const en: Catalog = {
   no_survey: "This topic has no survey.",
   transfer_not_allowed: "Only participants of a sent request can transfer it.",
   not_available_yet: "This feature is not available yet.",
+  invalid_contact: "Invalid email or phone number.",
+  contact_self: "You cannot add yourself to your contacts.",
 };
 
 const nlBE: Catalog = {
+  already_member: "Deze zorgverlener is al lid van deze groep.",
+  impossible_to_add: "Dit lid kan niet worden toegevoegd.",
+  no_licence_available: "Geen licentie beschikbaar: alle plaatsen van de groep zijn bezet.",
+  topics_not_administered: "Dit lid heeft categorieën die u niet beheert.",
+  contact_support: "Neem contact op met de support om dit lid te verwijderen.",
+  membership_changed: "Dit lidmaatschap is intussen gewijzigd. Herlaad de pagina.",
+  date_range_invalid: "De einddatum mag niet vóór de begindatum liggen.",
+  away_period_invalid: "Geef een begin- en een einddatum op; het einde mag niet vóór het begin liggen.",
+  specialties_required: "Kies minstens één beroep of specialisme.",
   recipient_unavailable: "Deze groep is voorbehouden aan haar leden: word lid om haar een aanvraag te sturen.",
   recipient_unaccepted: "Deze ontvanger neemt uw aanvragen niet aan.",
   sender_unavailable: "U kunt geen aanvraag versturen namens deze groep.",
@@ -244,6 +286,8 @@ const nlBE: Catalog = {
   no_survey: "Dit thema heeft geen vragenlijst.",
   transfer_not_allowed: "Alleen deelnemers aan een verzonden aanvraag kunnen ze doorsturen.",
   not_available_yet: "Deze functie is nog niet beschikbaar.",
+  invalid_contact: "Ongeldig e-mailadres of telefoonnummer.",
+  contact_self: "U kunt uzelf niet aan uw contacten toevoegen.",
 };
 
 const catalogs: Record<Locale, Catalog> = { fr, "fr-BE": fr, de, en, "nl-BE": nlBE };

@@ -6,11 +6,10 @@ import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { syncParticipants } from "./participant-state.ts";
-import { loadSenderProfile, verdictOfChoice } from "./recipient-contexts.ts";
-import { isDraftable } from "./recipient-status.ts";
+import { acceptedRecipient, checkSenderChoice } from "./recipient-choice.ts";
+import { loadSenderProfile } from "./recipient-contexts.ts";
 import { announceRequestChange } from "./request-events.ts";
 import { refreshSearchText } from "./search-text.ts";
-import { isSenderContext, listSenderContexts } from "./sender-contexts.ts";
 
 const optionalId = dbIdSchema.nullish();
 
@@ -62,16 +61,10 @@ export async function createRequest(deps: Deps, viewer: Viewer, raw: CreateReque
   // A validated account that is no professional of the directory cannot sign a request.
   if (sender.professionalId === null) throw new DomainError("forbidden");
 
-  const context = await verdictOfChoice(db, sender, input, now);
-  if (!context) throw new DomainError("not_found", input.recipientType === "PROFESSIONAL" ? "recipientProfessionalId" : "recipientTopicId");
-  if (context.status === "unavailable") throw new DomainError("recipient_unavailable");
-  if (!isDraftable(context.status)) throw new DomainError("recipient_unaccepted");
-
+  const context = await acceptedRecipient(db, sender, input, now);
   const senderGroupId = input.senderGroupId ?? null;
   const senderTopicId = input.senderTopicId ?? null;
-  if (senderGroupId !== null && !isSenderContext(await listSenderContexts(db, sender), { senderGroupId, senderTopicId })) {
-    throw new DomainError("sender_unavailable", "senderGroupId");
-  }
+  await checkSenderChoice(db, sender, { senderGroupId, senderTopicId });
 
   const professionalId = sender.professionalId;
   const { request, userIds } = await db.$transaction(async (tx) => {

@@ -11,6 +11,28 @@ const formValue = z
   .record(z.string().max(100), z.unknown())
   .refine((value) => JSON.stringify(value).length <= FORM_VALUE_MAX_BYTES, { message: "too large" });
 
+/** A new recipient for a draft, named as POST requests names it (spec 1 §4). */
+export const draftRecipientInput = z
+  .object({
+    recipientType: z.enum(["PROFESSIONAL", "GROUP"]),
+    recipientProfessionalId: dbIdSchema.nullish(),
+    recipientGroupId: dbIdSchema.nullish(),
+    recipientTopicId: dbIdSchema.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.recipientType === "PROFESSIONAL") {
+      if (!input.recipientProfessionalId) ctx.addIssue({ code: "custom", path: ["recipientProfessionalId"], message: "required" });
+      if (input.recipientGroupId || input.recipientTopicId) ctx.addIssue({ code: "custom", path: ["recipientGroupId"], message: "a professional recipient has no group" });
+    } else if (!input.recipientTopicId) {
+      ctx.addIssue({ code: "custom", path: ["recipientTopicId"], message: "required" });
+    }
+  });
+
+/** Who signs the draft: oneself (both null), or a sender group and topic of GET sender_contexts. */
+export const draftSenderInput = z
+  .object({ senderGroupId: dbIdSchema.nullable(), senderTopicId: dbIdSchema.nullable() })
+  .refine((input) => input.senderGroupId !== null || input.senderTopicId === null, { path: ["senderGroupId"], message: "required" });
+
 /**
  * A draft edit (spec 2 §7 PUT requests/{id}): only the fields sent change. `version` is the
  * version the editor loaded; when given, a newer saved version refuses the edit (version_conflict)
@@ -25,6 +47,9 @@ export const updateDraftInput = z.object({
   patientConsent: z.boolean().optional(),
   /** The hospital stay number (IEP) that some groups collect (spec 2 §8 hospitalization_missing). */
   iep: z.string().trim().min(1).max(IEP_MAX_LENGTH).nullable().optional(),
+  /** A new recipient, checked by the same rules as a new request's. */
+  recipient: draftRecipientInput.optional(),
+  sender: draftSenderInput.optional(),
 });
 export type UpdateDraftInput = z.input<typeof updateDraftInput>;
 

@@ -49,13 +49,16 @@ export function patientRequirementsOf(request: Pick<Snapshot, "author" | "recipi
  * description or the form's required fields are given; the patient's consent to tele-expertise
  * is recorded by the requester (French good practice). Returns every missing item in the
  * editor's order, as stable keys: "patient", "patient.<item>" (rules/patient.ts), "consent",
- * "description", "form.<field>", and "recipient" when the topic needs a named expert.
+ * "description", "form.<field>", "recipient" when the topic needs a named expert, and
+ * "recipient.none" when no recipient is chosen yet.
  */
 export function publishMissingItems(request: Snapshot, now: Date): string[] {
   const today = todayOf(now);
   const missing: string[] = [];
   // A topic in "require" mode is answered by a named expert (spec 1 §3 recipient_professional_mode).
-  if (request.recipientTopic?.recipientProfessionalMode === "REQUIRE" && request.recipientProfessionalId === null) missing.push("recipient");
+  // A draft transferred without its context has no recipient yet (spec 2 §6 transfer).
+  if (request.recipientTopic === null && request.recipientProfessionalId === null) missing.push("recipient.none");
+  else if (request.recipientTopic?.recipientProfessionalMode === "REQUIRE" && request.recipientProfessionalId === null) missing.push("recipient");
   const patient = request.patient;
   if (!patient) missing.push("patient");
   else {

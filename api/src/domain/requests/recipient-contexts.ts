@@ -107,6 +107,9 @@ export function expertMembershipWhere(topicId: number): Prisma.MembershipWhereIn
 
 const topicOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.TopicOrderByWithRelationInput[];
 
+/** Only tele-expertise topics receive requests; MEETING topics are for meeting registrations (spec 2 §1). */
+export const requestTopicWhere = { type: "TE" } as const satisfies Prisma.TopicWhereInput;
+
 function topicContext(sender: SenderProfile, topic: TopicFacts, now: Date, professionalId: number | null): RecipientContext {
   const verdict = topicContextVerdict(sender, topic, now, professionalId === null ? undefined : { isExpert: true });
   return {
@@ -149,7 +152,7 @@ export async function professionalRecipientContexts(db: Db, sender: SenderProfil
   const allTopicGroups = memberships.filter((m) => m.allTopics).map((m) => m.groupId);
   if (topicIds.length === 0 && allTopicGroups.length === 0) return contexts;
   const topics = await db.topic.findMany({
-    where: { OR: [{ id: { in: topicIds } }, { groupId: { in: allTopicGroups } }] },
+    where: { ...requestTopicWhere, OR: [{ id: { in: topicIds } }, { groupId: { in: allTopicGroups } }] },
     select: topicFactsSelect(sender.professionalId),
     orderBy: [{ groupId: "asc" }, ...topicOrder],
   });
@@ -158,7 +161,7 @@ export async function professionalRecipientContexts(db: Db, sender: SenderProfil
 
 /** The topics of a recipient group as contexts (spec 1 §4 "category selection for a group"). */
 export async function groupRecipientContexts(db: Db, sender: SenderProfile, groupId: number, now: Date): Promise<RecipientContext[]> {
-  const topics = await db.topic.findMany({ where: { groupId, group: { mode: "RECIPIENT" } }, select: topicFactsSelect(sender.professionalId), orderBy: topicOrder });
+  const topics = await db.topic.findMany({ where: { groupId, ...requestTopicWhere, group: { mode: "RECIPIENT" } }, select: topicFactsSelect(sender.professionalId), orderBy: topicOrder });
   return topics.map((topic) => topicContext(sender, topicFactsOf(topic), now, null));
 }
 
@@ -191,7 +194,7 @@ export async function verdictOfChoice(db: Reader, sender: SenderProfile, choice:
   }
   const topicId = choice.recipientTopicId;
   if (!topicId) return null;
-  const topic = await db.topic.findUnique({ where: { id: topicId }, select: topicFactsSelect(sender.professionalId) });
+  const topic = await db.topic.findFirst({ where: { id: topicId, ...requestTopicWhere }, select: topicFactsSelect(sender.professionalId) });
   if (!topic || (choice.recipientGroupId && choice.recipientGroupId !== topic.group.id)) return null;
   const expertId = choice.recipientProfessionalId ?? null;
   if (expertId !== null) {

@@ -1,4 +1,6 @@
 import type { Db } from "../../db/client.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import { specialtyCodesMatching } from "../directory/specialty-labels.ts";
 import { searchWords, toSearchText } from "../rules/search-text.ts";
 import type { SenderProfile } from "./recipient-status.ts";
 
@@ -47,6 +49,12 @@ export function matchesEveryWord(text: string, words: readonly string[]): boolea
   return words.every((word) => haystack.includes(word));
 }
 
+/** A word names the professional (name, registration number) or their specialty in any language ("kardio"). */
+function professionalWordWhere(word: string): Prisma.ProfessionalWhereInput {
+  const codes = specialtyCodesMatching(word);
+  return codes.length ? { OR: [{ searchText: { contains: word } }, { specialtyCode: { in: codes } }] } : { searchText: { contains: word } };
+}
+
 /**
  * Spec 1 §4 "search recipient": professionals of the directory (with or without an account),
  * recipient groups and their topics, of the viewer's own country (spec 1 §6: only members of
@@ -60,7 +68,7 @@ export async function searchRecipients(db: Db, sender: SenderProfile, query: str
       where: {
         country: sender.country,
         ...(sender.professionalId === null ? {} : { id: { not: sender.professionalId } }),
-        AND: words.map((word) => ({ searchText: { contains: word } })),
+        AND: words.map(professionalWordWhere),
         // Users who chose to stay out of the directory (is_searchable) are not suggested; a
         // link to their profile still reaches their contexts.
         OR: [{ user: { is: null } }, { user: { is: { isSearchable: true } } }],
@@ -76,7 +84,8 @@ export async function searchRecipients(db: Db, sender: SenderProfile, query: str
       take: IN_MEMORY_CANDIDATES_MAX,
     }),
     db.topic.findMany({
-      where: { group: { country: sender.country, mode: "RECIPIENT" } },
+      // Only tele-expertise topics take requests: MEETING topics are not suggested.
+      where: { type: "TE", group: { country: sender.country, mode: "RECIPIENT" } },
       select: { id: true, label: true, group: { select: { name: true } } },
       orderBy: { id: "desc" },
       take: IN_MEMORY_CANDIDATES_MAX,

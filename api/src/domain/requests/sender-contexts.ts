@@ -60,6 +60,7 @@ export async function canStartRequest(db: Db | Tx, sender: SenderProfile | null)
   const code = sender.specialtyCode ?? "";
   const topic = await db.topic.findFirst({
     where: {
+      type: "TE",
       OR: [{ acceptsAllSpecialties: true }, { acceptedSpecialtyCodes: { has: code } }],
       group: {
         country: sender.country,

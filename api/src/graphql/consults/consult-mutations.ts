@@ -75,7 +75,7 @@ builder.mutationField("completeConsult", (t) =>
     type: changedUnion("CompleteConsultResult", "not_recipient, consult_not_opened, not_found, validation_failed"),
     authScopes: { validated: true },
     description: "Completes the consult with an act code; only a recipient-side participant while it is opened.",
-    args: { input: t.arg({ type: CompleteConsultInput, required: true }) },
+    args: { input: t.arg({ type: CompleteConsultInput, required: true, description: "The consult to complete and its act code." }) },
     resolve: (_root, { input }, context) =>
       completeConsult(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), actCode: input.actCode, billingNumber: input.billingNumber }),
   }),
@@ -91,7 +91,7 @@ builder.mutationField("rejectConsult", (t) =>
     type: changedUnion("RejectConsultResult", "not_recipient, consult_not_opened, not_found"),
     authScopes: { validated: true },
     description: "Rejects the consult (opened becomes cancelled); only a recipient-side participant while it is opened.",
-    args: { input: t.arg({ type: RequestOnlyInput, required: true }) },
+    args: { input: t.arg({ type: RequestOnlyInput, required: true, description: "The request whose consult the action is about." }) },
     resolve: (_root, { input }, context) => rejectConsult(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId) }),
   }),
 );
@@ -109,7 +109,7 @@ builder.mutationField("saveConsultSurvey", (t) =>
     type: changedUnion("SaveConsultSurveyResult", "survey_invalid with the first wrong field, no_survey, not_recipient, not_found"),
     authScopes: { validated: true },
     description: "Saves the consult survey; refused with survey_invalid while the form has errors.",
-    args: { input: t.arg({ type: SaveConsultSurveyInput, required: true }) },
+    args: { input: t.arg({ type: SaveConsultSurveyInput, required: true, description: "The request and the survey's answers." }) },
     resolve: (_root, { input }, context) =>
       saveConsultSurvey(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), value: input.value as Record<string, unknown> }),
   }),
@@ -128,7 +128,7 @@ builder.mutationField("updateConsultTags", (t) =>
     type: changedUnion("UpdateConsultTagsResult", "not_group_member, validation_failed on tags, not_found"),
     authScopes: { validated: true },
     description: "Replaces the consult's tags; for members of the recipient group.",
-    args: { input: t.arg({ type: UpdateConsultTagsInput, required: true }) },
+    args: { input: t.arg({ type: UpdateConsultTagsInput, required: true, description: "The request and its new tags." }) },
     resolve: (_root, { input }, context) => updateConsultTags(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), tagIds: input.tagIds }),
   }),
 );
@@ -138,7 +138,7 @@ builder.mutationField("joinRequest", (t) =>
     type: changedUnion("JoinRequestResult", "participation_not_allowed, already_participant, not_found"),
     authScopes: { validated: true },
     description: "The viewer takes part on the recipient side (from the shadow view); see Request.canCreateSelfParticipation.",
-    args: { input: t.arg({ type: RequestOnlyInput, required: true }) },
+    args: { input: t.arg({ type: RequestOnlyInput, required: true, description: "The request whose consult the action is about." }) },
     resolve: (_root, { input }, context) => joinRequest(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId) }),
   }),
 );
@@ -156,7 +156,7 @@ builder.mutationField("assignRequest", (t) =>
     type: changedUnion("AssignRequestResult", "participants_required, validation_failed on user_ids, forbidden, not_found"),
     authScopes: { validated: true },
     description: "Adds recipient-group members as recipient-side participants; see Request.canAddParticipant.",
-    args: { input: t.arg({ type: AssignRequestInput, required: true }) },
+    args: { input: t.arg({ type: AssignRequestInput, required: true, description: "The request and the members to add." }) },
     resolve: (_root, { input }, context) =>
       assignRequest(domainDeps(context), viewerOf(context), {
         requestId: requestIdOf(input.requestId),
@@ -184,7 +184,7 @@ builder.mutationField("transferRequest", (t) =>
     }),
     authScopes: { validated: true },
     description: "Starts a new draft by the viewer from a published request they take part in.",
-    args: { input: t.arg({ type: TransferRequestInput, required: true }) },
+    args: { input: t.arg({ type: TransferRequestInput, required: true, description: "The request to transfer and what the new draft takes from it." }) },
     resolve: (_root, { input }, context) =>
       transferRequest(domainDeps(context), viewerOf(context), {
         requestId: requestIdOf(input.requestId),

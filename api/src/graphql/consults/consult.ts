@@ -10,11 +10,26 @@ import { RequestRef } from "../requests/request.ts";
 export const ActCodeEnum = builder.enumType(ActCode, {
   name: "ActCode",
   description: "The act a completed consult records (spec 2 §3): TE1, TE2, or NONE (no act).",
+  values: {
+    TE1: { description: "Tele-expertise act of level 1 (a simple question); billable when the request is eligible." },
+    TE2: { description: "Tele-expertise act of level 2 (a complex question); billable when the request is eligible." },
+    NONE: { description: "No act: the consult is recorded as administrative data only, never billed." },
+  },
 });
 
 export const EligibilityEnum = builder.enumType(Eligibility, {
   name: "Eligibility",
   description: "Spec 2 §3 eligibility of the request to tele-expertise billing; NONELIGIBLE requests are never billable.",
+  values: {
+    ELIGIBLE: { description: "Eligible, without a more specific reason." },
+    ALD: { description: "The patient has a long-term condition (affection de longue durée)." },
+    ZSD: { description: "The patient lives in an under-served area (zone sous-dense)." },
+    RARE: { description: "The patient has a rare disease." },
+    EHPAD: { description: "The patient lives in a nursing home (EHPAD)." },
+    DETENU: { description: "The patient is a detainee." },
+    COVID_19: { description: "The request is about COVID-19." },
+    NONELIGIBLE: { description: "Not eligible: the act cannot be billed." },
+  },
 });
 
 export const TagRef = builder.prismaObject("Tag", {

@@ -1,21 +1,43 @@
 import { canSeeAccountDetails, isOwnAccount } from "../../domain/accounts/access.ts";
 import { visibleProfessionalWhere, visibleUserWhere } from "../../domain/directory/access.ts";
+import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 import { CountryEnum, GenderEnum, IdentificationStatusEnum } from "../enums.ts";
 
+// The labels are read in the caller's locale (specialty-labels.ts); the row's French labels
+// are the fallback for a code the table does not know, hence the columns every label selects.
+const specialtyLabelColumns = { code: true, label: true, shortLabel: true, professionCode: true, professionLabel: true } as const;
+
 export const SpecialtyRef = builder.prismaObject("Specialty", {
+  description: "A specialty (for doctors) or a profession of the directory.",
   select: { code: true },
   fields: (t) => ({
-    code: t.exposeString("code"),
-    label: t.exposeString("label"),
-    shortLabel: t.exposeString("shortLabel"),
-    professionCode: t.exposeInt("professionCode"),
-    professionLabel: t.exposeString("professionLabel"),
+    code: t.exposeString("code", { description: "Stable code: the French ordinal (SM54…) or G15_<profession code>." }),
+    label: t.string({
+      description: "Full label in the caller's locale (German and Dutch medical nomenclature).",
+      select: specialtyLabelColumns,
+      resolve: (s, _args, context) => localizeSpecialty(s, context.locale).label,
+    }),
+    shortLabel: t.string({
+      description: "Short label in the caller's locale, for lists and badges.",
+      select: specialtyLabelColumns,
+      resolve: (s, _args, context) => localizeSpecialty(s, context.locale).shortLabel,
+    }),
+    professionCode: t.exposeInt("professionCode", { description: "Profession code of spec 1 §3: doctor 10, pharmacist 21, dentist 40, midwife 50, nurse 60, physical therapist 70, podiatrist 80, orthophonist 91." }),
+    professionLabel: t.string({
+      description: "The profession's label in the caller's locale.",
+      select: specialtyLabelColumns,
+      resolve: (s, _args, context) => localizeSpecialty(s, context.locale).professionLabel,
+    }),
   }),
 });
 
+// A directory entry holds a handful of diplomas; the cap keeps one profile bounded.
+const MAX_DEGREES = 50;
+
 export const ProfessionalRef = builder.prismaNode("Professional", {
+  description: "A health professional of the national directory, with or without an account (spec 1 §3).",
   id: { field: "id" },
   // Select mode: a row loads only the columns of the fields asked for (data minimisation).
   select: { id: true },
@@ -23,18 +45,23 @@ export const ProfessionalRef = builder.prismaNode("Professional", {
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleProfessionalWhere(context.viewer)] }),
   fields: (t) => ({
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    gender: t.expose("gender", { type: GenderEnum, nullable: true }),
-    country: t.expose("country", { type: CountryEnum }),
-    rpps: t.exposeString("rpps"),
-    rppsType: t.exposeInt("rppsType"),
-    specialty: t.relation("specialty", { type: SpecialtyRef }),
-    isRegistered: t.boolean({ select: { user: { select: { id: true } } }, resolve: (p) => p.user !== null }),
+    firstName: t.exposeString("firstName", { description: "First name." }),
+    lastName: t.exposeString("lastName", { description: "Last name." }),
+    gender: t.expose("gender", { type: GenderEnum, nullable: true, description: "Gender, when the directory states it." }),
+    country: t.expose("country", { type: CountryEnum, description: "Country of practice." }),
+    rpps: t.exposeString("rpps", { description: "Registration number: RPPS or ADELI in France, INAMI in Belgium, LANR in Germany." }),
+    rppsType: t.exposeInt("rppsType", { description: "8 for an RPPS number; 0 for ADELI, INAMI or LANR (spec 1 §3)." }),
+    specialty: t.relation("specialty", { type: SpecialtyRef, description: "Specialty or profession, labelled in the caller's locale." }),
+    isRegistered: t.boolean({ description: "Whether the professional has an account.", select: { user: { select: { id: true } } }, resolve: (p) => p.user !== null }),
+    degrees: t.relation("degrees", {
+      description: "Diplomas of the professional, oldest first.",
+      query: { orderBy: { id: "asc" }, take: MAX_DEGREES },
+    }),
   }),
 });
 
 export const UserRef = builder.prismaNode("User", {
+  description: "An account of a professional (spec 1 §3 User).",
   id: { field: "id" },
   // Select mode: a row loads only the columns of the fields asked for (data minimisation).
   select: { id: true },
@@ -43,13 +70,13 @@ export const UserRef = builder.prismaNode("User", {
   findUnique: (id, context) => ({ id: toDbId(id), AND: [visibleUserWhere(context.viewer)] }),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The id used by the REST API (e.g. /api/v1/identity-validations/{id}/document)." }),
-    firstName: t.exposeString("firstName"),
-    lastName: t.exposeString("lastName"),
-    gender: t.expose("gender", { type: GenderEnum, nullable: true }),
-    country: t.expose("country", { type: CountryEnum }),
-    professional: t.relation("professional", { nullable: true }),
-    isSuper: t.exposeBoolean("isSuper"),
-    validated: t.boolean({ select: { validationStatus: true }, resolve: (u) => u.validationStatus === "VALIDATED" }),
+    firstName: t.exposeString("firstName", { description: "First name." }),
+    lastName: t.exposeString("lastName", { description: "Last name." }),
+    gender: t.expose("gender", { type: GenderEnum, nullable: true, description: "Gender, when known." }),
+    country: t.expose("country", { type: CountryEnum, description: "Country of the account (FR, BE, DE)." }),
+    professional: t.relation("professional", { nullable: true, description: "The directory entry the account belongs to." }),
+    isSuper: t.exposeBoolean("isSuper", { description: "Super user (identity validation, shadow view)." }),
+    validated: t.boolean({ description: "The identity of the account has been validated.", select: { validationStatus: true }, resolve: (u) => u.validationStatus === "VALIDATED" }),
     email: t.string({
       nullable: true,
       description: "Only for the viewer's own user and super users (who check identities against it).",

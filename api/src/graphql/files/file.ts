@@ -88,7 +88,11 @@ const RequestFileDeleted = builder.objectRef<{ fileId: number; requestId: number
 
 builder.mutationField("deleteRequestFile", (t) =>
   t.field({
-    type: builder.errorUnion("DeleteRequestFileResult", { types: [RequestFileDeleted, DomainError], resolveType: () => RequestFileDeleted }),
+    type: builder.errorUnion("DeleteRequestFileResult", {
+      description: "Deleted, or a DomainError: upload_forbidden, not_found.",
+      types: [RequestFileDeleted, DomainError],
+      resolveType: () => RequestFileDeleted,
+    }),
     authScopes: { validated: true },
     description: "Removes an attachment of a draft (sender side) or of the viewer's own draft message; refused with upload_forbidden otherwise.",
     args: { id: t.arg.id({ required: true, description: "The File's global id." }) },

@@ -15,15 +15,23 @@ import { UserRef } from "../directory/user.ts";
 
 type DecisionShape = { kind: "decided"; userId: number };
 
-const IdentityDecisionEnum = builder.enumType("IdentityDecision", { values: ["VALIDATE", "REJECT"] as const });
+const IdentityDecisionEnum = builder.enumType("IdentityDecision", {
+  description: "A super user's decision on a pending identity.",
+  values: {
+    VALIDATE: { description: "The card matches: the account becomes validated." },
+    REJECT: { description: "The card does not match or cannot be read: the user may send another." },
+  } as const,
+});
 
 const IdentityDecided = builder.objectRef<DecisionShape>("IdentityDecided").implement({
+  description: "The decision is recorded and the user notified.",
   fields: (t) => ({
-    user: t.prismaField({ type: UserRef, resolve: (query, parent, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: parent.userId } }) }),
+    user: t.prismaField({ type: UserRef, description: "The decided user, with their new identification status.", resolve: (query, parent, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: parent.userId } }) }),
   }),
 });
 
 const DecideIdentityResult = builder.errorUnion("DecideIdentityResult", {
+  description: "Decided, or a DomainError: not_found (no such pending account).",
   types: [IdentityDecided, DomainError],
   resolveType: () => IdentityDecided,
 });
@@ -60,7 +68,10 @@ builder.mutationField("decideIdentity", (t) =>
     type: DecideIdentityResult,
     authScopes: { superUser: true },
     description: "Super users: validate or reject a pending account. The user's open page hears userValidated at once.",
-    args: { userId: t.arg.globalID({ required: true, for: UserRef }), decision: t.arg({ type: IdentityDecisionEnum, required: true }) },
+    args: {
+      userId: t.arg.globalID({ required: true, for: UserRef, description: "Global id of the pending user." }),
+      decision: t.arg({ type: IdentityDecisionEnum, required: true, description: "Validate or reject." }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });

@@ -11,15 +11,23 @@ import { UserRef } from "../directory/user.ts";
 type DoneShape = { kind: "done"; outcome: "LOGGED_IN" | "VALIDATED"; redirectUrl: string; userId: number | null };
 type MissingShape = { kind: "missing"; rpps: string };
 
-const ProSanteConnectOutcomeEnum = builder.enumType("ProSanteConnectOutcome", { values: ["LOGGED_IN", "VALIDATED"] as const });
+const ProSanteConnectOutcomeEnum = builder.enumType("ProSanteConnectOutcome", {
+  description: "What a completed Pro Santé Connect round trip did.",
+  values: {
+    LOGGED_IN: { description: "The card's holder is logged in (action=login)." },
+    VALIDATED: { description: "The logged-in user's identity is validated by the card (action=validate)." },
+  } as const,
+});
 
 const ProSanteConnectDone = builder.objectRef<DoneShape>("ProSanteConnectDone").implement({
+  description: "The round trip succeeded.",
   fields: (t) => ({
-    outcome: t.field({ type: ProSanteConnectOutcomeEnum, resolve: (p) => p.outcome }),
+    outcome: t.field({ type: ProSanteConnectOutcomeEnum, description: "Logged in or validated.", resolve: (p) => p.outcome }),
     redirectUrl: t.exposeString("redirectUrl", { description: "The page to go back to (a path of this site)." }),
     viewer: t.prismaField({
       type: UserRef,
       nullable: true,
+      description: "The user now logged in or validated; null when the session is gone.",
       resolve: (query, parent, _args, context) => {
         const userId = parent.userId ?? context.viewer?.userId;
         return userId ? context.prisma.user.findUnique({ ...query, where: { id: userId } }) : null;
@@ -30,10 +38,11 @@ const ProSanteConnectDone = builder.objectRef<DoneShape>("ProSanteConnectDone").
 
 const ProSanteConnectAccountMissing = builder.objectRef<MissingShape>("ProSanteConnectAccountMissing").implement({
   description: "No account for this card: open signup prefilled with this registration number.",
-  fields: (t) => ({ rpps: t.exposeString("rpps") }),
+  fields: (t) => ({ rpps: t.exposeString("rpps", { description: "The RPPS number read from the card." }) }),
 });
 
 const CompleteProSanteConnectResult = builder.errorUnion("CompleteProSanteConnectResult", {
+  description: "Done, no account for this card, or a DomainError: psc_unavailable, psc_failed, psc_credentials (the card is another professional's).",
   types: [ProSanteConnectDone, ProSanteConnectAccountMissing, DomainError],
   // Thrown DomainErrors are resolved by the plugin before this is asked.
   resolveType: (value) => ("kind" in value && value.kind === "missing" ? "ProSanteConnectAccountMissing" : "ProSanteConnectDone"),
@@ -43,6 +52,7 @@ builder.mutationField("completeProSanteConnect", (t) =>
   t.field({
     type: CompleteProSanteConnectResult,
     authScopes: { public: true },
+    description: "Completes a Pro Santé Connect round trip started at /api/v1/pro-sante-connect/start, from the callback page.",
     args: { callbackQuery: t.arg.string({ required: true, description: "The query string of the callback URL (code, state)." }) },
     resolve: async (_root, { callbackQuery }, context) => {
       const { outcome, redirectUrl } = await finishPscFlow(context, callbackQuery);

@@ -59,10 +59,18 @@ const RequestMarkedRef = builder.objectRef<RequestMarked>("RequestReadMarked").i
   }),
 });
 
-const SaveMessageDraftResult = builder.errorUnion("SaveMessageDraftResult", { types: [MessageWrittenRef, DomainError], resolveType: () => MessageWrittenRef });
-const PublishMessageResult = builder.errorUnion("PublishMessageResult", { types: [MessageWrittenRef, DomainError], resolveType: () => MessageWrittenRef });
-const MarkRequestReadResult = builder.errorUnion("MarkRequestReadResult", { types: [RequestMarkedRef, DomainError], resolveType: () => RequestMarkedRef });
-const MarkRequestUnreadResult = builder.errorUnion("MarkRequestUnreadResult", { types: [RequestMarkedRef, DomainError], resolveType: () => RequestMarkedRef });
+const SaveMessageDraftResult = builder.errorUnion("SaveMessageDraftResult", {
+  description: "The saved draft, or a DomainError: participation_required, message_request_not_published, not_found, validation_failed.",
+  types: [MessageWrittenRef, DomainError], resolveType: () => MessageWrittenRef });
+const PublishMessageResult = builder.errorUnion("PublishMessageResult", {
+  description: "The sent message, or a DomainError: message_empty, participation_required, message_request_not_published, not_found, validation_failed.",
+  types: [MessageWrittenRef, DomainError], resolveType: () => MessageWrittenRef });
+const MarkRequestReadResult = builder.errorUnion("MarkRequestReadResult", {
+  description: "The request with its new read marks, or a DomainError: participation_required, message_request_not_published, not_found.",
+  types: [RequestMarkedRef, DomainError], resolveType: () => RequestMarkedRef });
+const MarkRequestUnreadResult = builder.errorUnion("MarkRequestUnreadResult", {
+  description: "The request, now unread for the viewer, or a DomainError: participation_required, message_request_not_published, not_found.",
+  types: [RequestMarkedRef, DomainError], resolveType: () => RequestMarkedRef });
 
 builder.mutationField("saveMessageDraft", (t) =>
   t.field({

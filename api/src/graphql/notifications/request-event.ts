@@ -73,7 +73,7 @@ builder.subscriptionField("requestEvent", (t) =>
     type: RequestEventRef,
     authScopes: { validated: true },
     description: "Fires when a request the viewer may read changes, saying what changed; the open page refetches it unless it was just sent.",
-    args: { id: t.arg.globalID({ required: true, for: RequestRef }) },
+    args: { id: t.arg.globalID({ required: true, for: RequestRef, description: "Global id of a request the viewer may read." }) },
     subscribe: async (_root, args, context) => {
       const requestId = toDbId(args.id.id);
       const viewer = context.viewer;

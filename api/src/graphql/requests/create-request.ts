@@ -74,7 +74,7 @@ builder.mutationField("createRequest", (t) =>
     type: CreateRequestResult,
     authScopes: { validated: true },
     description: "Creates a draft to a recipient the viewer may draft to (spec 1 §4), the viewer on its sender side.",
-    args: { input: t.arg({ type: CreateRequestInput, required: true }) },
+    args: { input: t.arg({ type: CreateRequestInput, required: true, description: "The recipient and, optionally, the sender context." }) },
     resolve: async (_root, { input }, context) => {
       if (!context.viewer) throw new DomainError("forbidden");
       const created = await createRequest(domainDeps(context), context.viewer, input);

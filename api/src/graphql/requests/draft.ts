@@ -10,6 +10,7 @@ import type { CallContext } from "../../call/call-context.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
+import { PartyTypeEnum } from "./recipients.ts";
 import { RequestRef } from "./request.ts";
 
 /** The database id of a global id of the given type, or 0 (no row) for anything else. */
@@ -25,6 +26,8 @@ function viewerOf(context: CallContext) {
 
 builder.prismaObjectFields(RequestRef, (t) => ({
   version: t.exposeInt("version", { description: "Bumped by every save; send it back with an edit so that a newer save is never overwritten." }),
+  senderGroupId: t.exposeInt("senderGroupId", { nullable: true, description: "The sender group the request is signed for (one of senderContexts); null when signed as oneself." }),
+  senderTopicId: t.exposeInt("senderTopicId", { nullable: true, description: "The sender topic, with senderGroupId." }),
   canEdit: t.boolean({
     description: "Whether the viewer may edit this request: a draft, on the sender side (spec 2 §4).",
     select: (_args, context) => ({ status: true, participants: { where: { userId: context.viewer?.userId ?? 0, side: "SENDER" as const }, select: { id: true }, take: 1 } }),
@@ -114,6 +117,24 @@ const RequesterContactSaved = builder.objectRef<{ requestId: number }>("Requeste
   fields: (t) => ({ ok: t.boolean({ description: "Always true.", resolve: () => true }) }),
 });
 
+const DraftRecipientInput = builder.inputType("DraftRecipientInput", {
+  description: "A draft's new recipient, named as in createRequest and checked by the same rules (spec 1 §4). Ids are database ids.",
+  fields: (t) => ({
+    recipientType: t.field({ type: PartyTypeEnum, required: true, description: "PROFESSIONAL (with recipientProfessionalId) or GROUP (with recipientTopicId)." }),
+    recipientProfessionalId: t.int({ description: "The professional; for GROUP, the named expert of the topic." }),
+    recipientGroupId: t.int({ description: "The recipient group (checked against the topic's)." }),
+    recipientTopicId: t.int({ description: "The recipient topic (a tele-expertise topic)." }),
+  }),
+});
+
+const DraftSenderInput = builder.inputType("DraftSenderInput", {
+  description: "Who signs the draft: oneself (no ids), or a sender group and topic of senderContexts.",
+  fields: (t) => ({
+    senderGroupId: t.int({ description: "The sender group; absent or null signs as oneself." }),
+    senderTopicId: t.int({ description: "The sender topic, with senderGroupId." }),
+  }),
+});
+
 const UpdateDraftInput = builder.inputType("UpdateDraftInput", {
   description: "A draft edit: only the fields given change.",
   fields: (t) => ({
@@ -125,6 +146,8 @@ const UpdateDraftInput = builder.inputType("UpdateDraftInput", {
     patientId: t.id({ description: "The patient (a Patient global id) the request is about." }),
     patientConsent: t.boolean({ description: "The patient agreed to tele-expertise: recorded with who and when." }),
     iep: t.string({ description: "The hospital stay number (IEP), for groups that collect it." }),
+    recipient: t.field({ type: DraftRecipientInput, description: "A new recipient (the prerequisite recipient step)." }),
+    sender: t.field({ type: DraftSenderInput, description: "A new sender context (the prerequisite sender step)." }),
   }),
 });
 
@@ -147,10 +170,14 @@ const RequesterContactInput = builder.inputType("RequesterContactInput", {
 
 builder.mutationField("updateDraft", (t) =>
   t.field({
-    type: builder.errorUnion("UpdateDraftResult", { types: [DraftSaved, DomainError], resolveType: () => DraftSaved }),
+    type: builder.errorUnion("UpdateDraftResult", {
+      description: "Saved, or a DomainError: version_conflict, request_not_editable, not_found, forbidden, validation_failed (field), invalid recipient or sender codes.",
+      types: [DraftSaved, DomainError],
+      resolveType: () => DraftSaved,
+    }),
     authScopes: { validated: true },
     description: "Saves a draft's edits (autosave). Only drafts, only on the sender side; refused with version_conflict when someone saved since `version`.",
-    args: { input: t.arg({ type: UpdateDraftInput, required: true }) },
+    args: { input: t.arg({ type: UpdateDraftInput, required: true, description: "The draft and the fields to change." }) },
     resolve: async (_root, { input }, context) =>
       updateDraft(domainDeps(context), viewerOf(context), {
         requestId: idOf(input.requestId, "Request"),
@@ -160,16 +187,22 @@ builder.mutationField("updateDraft", (t) =>
         ...(input.patientId != null ? { patientId: idOf(input.patientId, "Patient") } : {}),
         ...(input.patientConsent != null ? { patientConsent: input.patientConsent } : {}),
         ...(input.iep != null ? { iep: input.iep } : {}),
+        ...(input.recipient ? { recipient: input.recipient } : {}),
+        ...(input.sender ? { sender: { senderGroupId: input.sender.senderGroupId ?? null, senderTopicId: input.sender.senderTopicId ?? null } } : {}),
       }),
   }),
 );
 
 builder.mutationField("publishRequest", (t) =>
   t.field({
-    type: builder.errorUnion("PublishRequestResult", { types: [RequestPublished, DomainError], resolveType: () => RequestPublished }),
+    type: builder.errorUnion("PublishRequestResult", {
+      description: "Sent, or a DomainError: publish_incomplete, contact_phone_missing, contact_email_missing, hospitalization_missing, version_conflict, request_not_editable, not_found.",
+      types: [RequestPublished, DomainError],
+      resolveType: () => RequestPublished,
+    }),
     authScopes: { validated: true },
     description: "Sends a draft. Refused with publish_incomplete (field: first missing item), contact_phone_missing, contact_email_missing or hospitalization_missing.",
-    args: { input: t.arg({ type: RequestRefInput, required: true }) },
+    args: { input: t.arg({ type: RequestRefInput, required: true, description: "The draft to send, with the version the page loaded." }) },
     resolve: async (_root, { input }, context) =>
       publishRequest(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request"), ...(input.version != null ? { version: input.version } : {}) }),
   }),
@@ -177,20 +210,28 @@ builder.mutationField("publishRequest", (t) =>
 
 builder.mutationField("deleteDraft", (t) =>
   t.field({
-    type: builder.errorUnion("DeleteDraftResult", { types: [DraftDeleted, DomainError], resolveType: () => DraftDeleted }),
+    type: builder.errorUnion("DeleteDraftResult", {
+      description: "Deleted, or a DomainError: delete_forbidden, request_not_editable, not_found.",
+      types: [DraftDeleted, DomainError],
+      resolveType: () => DraftDeleted,
+    }),
     authScopes: { validated: true },
     description: "Deletes a draft, only while no recipient-side participant exists (delete_forbidden).",
-    args: { input: t.arg({ type: RequestRefInput, required: true }) },
+    args: { input: t.arg({ type: RequestRefInput, required: true, description: "The draft to delete." }) },
     resolve: async (_root, { input }, context) => deleteDraft(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request") }),
   }),
 );
 
 builder.mutationField("setRequesterContact", (t) =>
   t.field({
-    type: builder.errorUnion("SetRequesterContactResult", { types: [RequesterContactSaved, DomainError], resolveType: () => RequesterContactSaved }),
+    type: builder.errorUnion("SetRequesterContactResult", {
+      description: "Saved, or a DomainError: invalid_phone, invalid_email, secure_messaging_unsupported, request_not_editable, not_found.",
+      types: [RequesterContactSaved, DomainError],
+      resolveType: () => RequesterContactSaved,
+    }),
     authScopes: { validated: true },
     description: "Answers contact_phone_missing or contact_email_missing: saves the requester's professional phone or e-mail.",
-    args: { input: t.arg({ type: RequesterContactInput, required: true }) },
+    args: { input: t.arg({ type: RequesterContactInput, required: true, description: "The draft and the phone or e-mail to save." }) },
     resolve: async (_root, { input }, context) =>
       setRequesterContact(domainDeps(context), viewerOf(context), {
         requestId: idOf(input.requestId, "Request"),

@@ -16,11 +16,28 @@ import { GroupRef, TopicRef } from "../groups/group.ts";
 
 // Spec 1 §2 "Recipient-selection flow" and §4: search, then the chosen recipient's contexts.
 
-export const PartyTypeEnum = builder.enumType(PartyType, { name: "PartyType", description: "A professional or a group (sender_type, recipient_type)." });
-export const MembershipStatusEnum = builder.enumType(MembershipStatus, { name: "MembershipStatus", description: "APPLYING: asked to join. INVITED: invited. ONGOING: member." });
+export const PartyTypeEnum = builder.enumType(PartyType, {
+  name: "PartyType",
+  description: "A professional or a group (sender_type, recipient_type).",
+  values: { PROFESSIONAL: { description: "One professional." }, GROUP: { description: "A group (network), possibly through one of its topics." } },
+});
+export const MembershipStatusEnum = builder.enumType(MembershipStatus, {
+  name: "MembershipStatus",
+  description: "Where a professional's membership of a group stands (spec 1 §4).",
+  values: {
+    APPLYING: { description: "Asked to join; waits for a group administrator." },
+    INVITED: { description: "Invited by a group administrator; waits for the professional's answer." },
+    ONGOING: { description: "A member, with the capabilities of the membership." },
+  },
+});
 const RecipientProfessionalModeEnum = builder.enumType(RecipientProfessionalMode, {
   name: "RecipientProfessionalMode",
   description: "Whether a request to the topic may (ALLOW), must (REQUIRE) or must not (PREVENT) name one of its experts.",
+  values: {
+    ALLOW: { description: "The requester may name one of the topic's experts, or none." },
+    REQUIRE: { description: "The requester must name one of the topic's experts before sending." },
+    PREVENT: { description: "Requests go to the topic as a whole; naming an expert is refused." },
+  },
 });
 
 const RecipientContextStatusEnum = builder.enumType("RecipientContextStatus", {
@@ -53,9 +70,31 @@ const REASONS = [
   "no_account",
 ] as const satisfies readonly RecipientReason[];
 
+const REASON_DESCRIPTIONS: Record<(typeof REASONS)[number], string> = {
+  self: "The professional is the viewer.",
+  country: "The recipient practises in another country than the viewer.",
+  sender_individual_disabled: "The viewer's account does not send requests to individual professionals.",
+  no_individual_requests: "The professional takes no requests addressed to them personally.",
+  specialty: "The recipient does not take requests from the viewer's specialty.",
+  away: "The recipient is away and takes no requests meanwhile (blocking away message).",
+  not_recipient_group: "The group does not receive requests (a sender group).",
+  professional_prevented: "The topic refuses requests naming one of its experts.",
+  not_an_expert: "The named professional is not an expert of the topic.",
+  not_a_requester: "The viewer is a member of the group without the right to send it requests.",
+  not_member: "The viewer has not joined the group.",
+  application_pending: "The viewer applied to the group; the request is received once the application is accepted.",
+  invitation_pending: "The viewer is invited to the group; the request is received once the invitation is accepted.",
+  professional_required: "The topic needs one of its experts to be named before sending.",
+  recipient_not_validated: "The professional's account is not validated yet; the request waits for it.",
+  no_account: "The professional has no account yet: invite them.",
+};
+
 const RecipientContextReasonEnum = builder.enumType("RecipientContextReason", {
   description: "Why a recipient context is not simply available.",
-  values: Object.fromEntries(REASONS.map((reason) => [reason.toUpperCase(), { value: reason }])) as Record<Uppercase<RecipientReason>, { value: RecipientReason }>,
+  values: Object.fromEntries(REASONS.map((reason) => [reason.toUpperCase(), { value: reason, description: REASON_DESCRIPTIONS[reason] }])) as Record<
+    Uppercase<RecipientReason>,
+    { value: RecipientReason; description: string }
+  >,
 });
 
 /**

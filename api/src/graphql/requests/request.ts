@@ -13,6 +13,7 @@ import { GroupRef, TopicRef } from "../groups/group.ts";
 import { ProfessionalRef } from "../directory/user.ts";
 
 export const RequestRef = builder.prismaNode("Request", {
+  description: "A tele-expertise request (spec 2 §3): a patient case sent by its author to a professional or a group topic, with its messages and files. Readable by its participants only.",
   id: { field: "id" },
   // Select mode: a row loads only the columns of the fields asked for (data minimisation).
   select: { id: true },
@@ -21,10 +22,11 @@ export const RequestRef = builder.prismaNode("Request", {
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableRequestWhere(context.viewer)] }),
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The id used by the REST API and in page URLs." }),
-    status: t.expose("status", { type: RequestStatusEnum }),
+    status: t.expose("status", { type: RequestStatusEnum, description: "Draft, published or cancelled." }),
     consultStatus: t.field({
       type: ConsultStatusEnum,
       nullable: true,
+      description: "Where the expert side's answer stands; null for a draft.",
       select: { consult: { select: { status: true } } },
       resolve: (request) => request.consult?.status ?? null,
     }),
@@ -37,22 +39,22 @@ export const RequestRef = builder.prismaNode("Request", {
       }),
       resolve: (request) => request.participants[0]?.side ?? null,
     }),
-    patient: t.relation("patient", { type: PatientRef, nullable: true }),
-    description: t.exposeString("description", { nullable: true }),
+    patient: t.relation("patient", { type: PatientRef, nullable: true, description: "The patient the request is about; null while a draft has none." }),
+    description: t.exposeString("description", { nullable: true, description: "The free-text question (plain text); null when the request uses a structured form." }),
     formText: t.string({
       nullable: true,
       description: "The structured form of the recipient topic, as readable text (when the request was written with one).",
       select: { formContent: true },
       resolve: (request) => formTextOf(request.formContent),
     }),
-    author: t.relation("author"),
-    recipientProfessional: t.relation("recipientProfessional", { type: ProfessionalRef, nullable: true }),
-    recipientGroup: t.relation("recipientGroup", { type: GroupRef, nullable: true }),
-    recipientTopic: t.relation("recipientTopic", { type: TopicRef, nullable: true }),
-    createdAt: t.expose("createdAt", { type: "DateTime" }),
-    publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true }),
-    updatedAt: t.expose("updatedAt", { type: "DateTime" }),
-    lastActivityDate: t.expose("lastActivityDate", { type: "DateTime" }),
+    author: t.relation("author", { description: "The user who wrote the request." }),
+    recipientProfessional: t.relation("recipientProfessional", { type: ProfessionalRef, nullable: true, description: "The addressed professional, or the named expert of a group topic; null when none." }),
+    recipientGroup: t.relation("recipientGroup", { type: GroupRef, nullable: true, description: "The addressed group; null for a request to one professional." }),
+    recipientTopic: t.relation("recipientTopic", { type: TopicRef, nullable: true, description: "The addressed topic of the group; null for a request to one professional." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the draft was created." }),
+    publishedAt: t.expose("publishedAt", { type: "DateTime", nullable: true, description: "When the request was sent; null for a draft." }),
+    updatedAt: t.expose("updatedAt", { type: "DateTime", description: "When the request row last changed." }),
+    lastActivityDate: t.expose("lastActivityDate", { type: "DateTime", description: "Last message, file or status change: the feed's sort key." }),
     messages: t.relatedConnection("messages", {
       type: MessageRef,
       cursor: "id",
@@ -61,6 +63,18 @@ export const RequestRef = builder.prismaNode("Request", {
       query: (_args, context) => ({
         where: context.viewer ? visibleMessagesWhere(context.viewer) : { id: { in: [] } },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      }),
+    }, {
+      description: "A page of a request's messages, oldest first.",
+      // Same field as the one `totalCount: true` adds, declared again only to describe it.
+      fields: (t) => ({
+        totalCount: t.int({
+          nullable: false,
+          description: "How many messages the viewer sees on this request in all (not only this page).",
+          extensions: { pothosPrismaTotalCount: true },
+          // The plugin puts the count on the connection object; its type does not say so.
+          resolve: (parent) => (parent as unknown as { totalCount: number | Promise<number> }).totalCount,
+        }),
       }),
     }),
   }),
@@ -71,7 +85,7 @@ builder.subscriptionField("requestUpdated", (t) =>
     type: "Request",
     authScopes: { validated: true },
     description: "Fires when a request the viewer may read changes.",
-    args: { id: t.arg.globalID({ required: true, for: RequestRef }) },
+    args: { id: t.arg.globalID({ required: true, for: RequestRef, description: "Global id of a request the viewer may read." }) },
     subscribe: async (_root, args, context) => {
       const requestId = toDbId(args.id.id);
       if (!(await isReadableRequest(context.prisma, context.viewer, requestId))) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });

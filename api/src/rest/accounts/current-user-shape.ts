@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
+import type { Locale } from "../../domain/i18n/locales.ts";
 import { readCurrentUser } from "../../domain/accounts/current-user.ts";
 
 export const currentUserShape = z.object({
@@ -22,7 +24,7 @@ export const currentUserShape = z.object({
     .nullable(),
 });
 
-export async function loadCurrentUser(db: Db, userId: number): Promise<z.infer<typeof currentUserShape>> {
+export async function loadCurrentUser(db: Db, userId: number, locale: Locale): Promise<z.infer<typeof currentUserShape>> {
   const user = await readCurrentUser(db, userId);
   const p = user.professional;
   return {
@@ -41,7 +43,7 @@ export async function loadCurrentUser(db: Db, userId: number): Promise<z.infer<t
     is_requestable: user.isRequestable,
     is_group_expert: user.isGroupExpert,
     professional: p
-      ? { id: p.id, rpps: p.rpps, rpps_type: p.rppsType, specialty: { code: p.specialty.code, label: p.specialty.label, profession_code: p.specialty.professionCode } }
+      ? { id: p.id, rpps: p.rpps, rpps_type: p.rppsType, specialty: { code: p.specialty.code, label: localizeSpecialty(p.specialty, locale).label, profession_code: p.specialty.professionCode } }
       : null,
   };
 }

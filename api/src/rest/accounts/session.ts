@@ -20,6 +20,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "GET",
     path: "/csrf",
+    operationId: "getCsrfToken",
     tag: "session",
     summary: "The CSRF token to send as X-CSRF-Token on every write; sets the csrf cookie when missing.",
     auth: "public",
@@ -33,11 +34,13 @@ export const sessionRoutes = [
   defineRoute({
     method: "POST",
     path: "/login",
+    operationId: "login",
     tag: "session",
     summary:
       "Two-step login. Without mfa_code: checks the password, sends a code and answers 401 mfa_required (with channel and masked_target). " +
       "With the code: sets the session cookie and a fresh CSRF cookie.",
     auth: "public",
+    errors: ["invalid_credentials", "mfa_required", "invalid_code", "code_expired", "contact_phone_missing", "rate_limited"],
     body: loginBody,
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
@@ -46,12 +49,13 @@ export const sessionRoutes = [
         return { status: 401, body: { code: "mfa_required", message: errorMessage("mfa_required", context.locale), channel: step.channel.toLowerCase(), masked_target: step.maskedTarget } };
       }
       applyLoginCookies(context, step);
-      return { body: { user: await loadCurrentUser(context.prisma, step.userId) } };
+      return { body: { user: await loadCurrentUser(context.prisma, step.userId, context.locale) } };
     },
   }),
   defineRoute({
     method: "POST",
     path: "/logout",
+    operationId: "logout",
     tag: "session",
     summary: "End the current session.",
     auth: "public",
@@ -65,6 +69,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "GET",
     path: "/users/me",
+    operationId: "getCurrentUser",
     tag: "session",
     summary: "The current user.",
     auth: "loggedIn",
@@ -72,7 +77,7 @@ export const sessionRoutes = [
     handler: async (context) => {
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
-      return { body: await loadCurrentUser(context.prisma, viewer.userId) };
+      return { body: await loadCurrentUser(context.prisma, viewer.userId, context.locale) };
     },
   }),
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { requestPasswordCodes, requestPasswordCodesInput, resetPassword } from "../../domain/accounts/password-reset.ts";
 import { requestSignupCodes, requestSignupCodesInput, signUp } from "../../domain/accounts/signup.ts";
@@ -32,6 +33,7 @@ export const signupRoutes = [
   defineRoute({
     method: "GET",
     path: "/signup/professionals",
+    operationId: "searchSignupProfessionals",
     tag: "signup",
     summary: "Signup step 1: professionals whose name or registration number matches every word (at most 20).",
     auth: "public",
@@ -46,7 +48,7 @@ export const signupRoutes = [
           last_name: p.lastName,
           rpps: p.rpps,
           country: p.country,
-          specialty_label: p.specialty.label,
+          specialty_label: localizeSpecialty(p.specialty, context.locale).label,
           city: p.practices[0]?.city ?? null,
           has_account: p.user !== null,
         })),
@@ -56,9 +58,11 @@ export const signupRoutes = [
   defineRoute({
     method: "POST",
     path: "/signup/contact-validation",
+    operationId: "requestSignupCodes",
     tag: "signup",
     summary: "Signup step 2: checks email and mobile phone and sends a 6-digit code to each.",
     auth: "public",
+    errors: ["invalid_email", "secure_messaging_unsupported", "invalid_phone", "rate_limited"],
     body: requestSignupCodesInput,
     response: z.object({ email: z.string(), phone: z.string() }),
     handler: async (context, { body }) => ({ body: await requestSignupCodes(domainDeps(context), body) }),
@@ -66,9 +70,11 @@ export const signupRoutes = [
   defineRoute({
     method: "POST",
     path: "/signup",
+    operationId: "signUp",
     tag: "signup",
     summary: "Signup step 3: both codes and the terms, then the account; sets the session cookie.",
     auth: "public",
+    errors: ["not_found", "already_exists", "invalid_code", "code_expired", "terms_required", "invalid_email", "invalid_phone", "password_too_short", "password_too_long", "rate_limited"],
     body: z.object({
       professional_id: dbIdSchema,
       email: text,
@@ -92,15 +98,17 @@ export const signupRoutes = [
         rememberMfa: body.remember_mfa,
       });
       applyLoginCookies(context, step);
-      return { status: 201, body: { user: await loadCurrentUser(context.prisma, step.userId) } };
+      return { status: 201, body: { user: await loadCurrentUser(context.prisma, step.userId, context.locale) } };
     },
   }),
   defineRoute({
     method: "POST",
     path: "/password/codes",
+    operationId: "requestPasswordCodes",
     tag: "signup",
     summary: "Password reset step 1: a code by email and one by text message when the address has an account (same answer otherwise).",
     auth: "public",
+    errors: ["invalid_email", "rate_limited"],
     body: requestPasswordCodesInput,
     response: z.object({ ok: z.boolean() }),
     handler: async (context, { body }) => {
@@ -111,9 +119,11 @@ export const signupRoutes = [
   defineRoute({
     method: "POST",
     path: "/password/reset",
+    operationId: "resetPassword",
     tag: "signup",
     summary: "Password reset step 2: both codes and the new password; ends every other session and logs in.",
     auth: "public",
+    errors: ["invalid_code", "code_expired", "password_too_short", "password_too_long", "rate_limited"],
     body: z.object({ email: text, email_validation: text, phone_validation: text.default(""), password: text, mode: passwordMode }),
     response: z.object({ user: currentUserShape }),
     handler: async (context, { body }) => {
@@ -125,7 +135,7 @@ export const signupRoutes = [
         mode: body.mode,
       });
       applyLoginCookies(context, step);
-      return { body: { user: await loadCurrentUser(context.prisma, step.userId) } };
+      return { body: { user: await loadCurrentUser(context.prisma, step.userId, context.locale) } };
     },
   }),
 ];

@@ -43,10 +43,12 @@ export const consultRoutes = [
   defineRoute({
     method: "PUT",
     path: "/consults/{id}",
+    operationId: "updateConsult",
     tag: "consults",
     summary:
-      "Change a consult: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
+      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
     auth: "validated",
+    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet"],
     params: z.object({ id: dbIdSchema }),
     body: consultBody,
     response: consultShape,
@@ -70,9 +72,11 @@ export const consultRoutes = [
   defineRoute({
     method: "POST",
     path: "/participations",
+    operationId: "createParticipation",
     tag: "consults",
     summary: "The viewer joins a published request on the recipient side (shadow viewers, super users, experts of the topic): participation_not_allowed, already_participant.",
     auth: "validated",
+    errors: ["not_found", "participation_not_allowed", "already_participant"],
     body: z.object({ request_id: dbIdSchema }),
     response: requestIdAnswer,
     handler: async (context, { body }) => {
@@ -85,9 +89,11 @@ export const consultRoutes = [
   defineRoute({
     method: "POST",
     path: "/request-assignments",
+    operationId: "createRequestAssignments",
     tag: "consults",
     summary: "Add ongoing members of the recipient group as recipient-side participants: at least one (participants_required); others answer validation_failed on user_ids.",
     auth: "validated",
+    errors: ["not_found", "forbidden", "participants_required"],
     body: z.object({ request_id: dbIdSchema, user_ids: z.array(dbIdSchema).max(100) }),
     response: requestIdAnswer.extend({ added: z.number().int().describe("How many were not participants yet.") }),
     handler: async (context, { body }) => {
@@ -100,10 +106,12 @@ export const consultRoutes = [
   defineRoute({
     method: "POST",
     path: "/requests/{id}/transfer",
+    operationId: "transferRequest",
     tag: "consults",
     summary:
-      "A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report answers not_available_yet.",
+      "Transfer a request into a new draft. A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report answers not_available_yet.",
     auth: "validated",
+    errors: ["transfer_not_allowed", "not_available_yet"],
     params: z.object({ id: dbIdSchema }),
     body: z.object({
       id: dbIdSchema.optional().describe("The request again, as legacy clients send it; must match the path."),

@@ -13,6 +13,7 @@ export const professionalDemoRoutes = [
   defineRoute({
     method: "GET",
     path: "/professionals/demo",
+    operationId: "getDemoProfessional",
     tag: "directory",
     summary: "A fixed, fictional professional in the caller's language (the expert of GET /requests/demo), for onboarding.",
     auth: "validated",

@@ -52,10 +52,12 @@ export const fileRoutes = [
   defineRoute({
     method: "POST",
     path: "/requests/{id}/files",
+    operationId: "uploadRequestFiles",
     tag: "files",
     summary:
       "Attach files to a draft (sender side). Multipart: one or more `file` parts, and optional client ids (`client_id` once per file, or `client_ids`). Each file is at most the topic's max upload size (50 MB by default), checked while it streams (413 file_too_large), and its type is read from its content (422 file_type_refused). All or nothing.",
     auth: "validated",
+    errors: ["upload_forbidden", "file_too_large", "file_type_refused"],
     params: requestParams,
     rawBody: uploadBody,
     response: z.array(uploadedShape),
@@ -68,9 +70,11 @@ export const fileRoutes = [
   defineRoute({
     method: "POST",
     path: "/messages/{id}/files",
+    operationId: "uploadMessageFiles",
     tag: "files",
     summary: "Attach files to the viewer's own draft message on a published request; same multipart body, limits and answer as requests/{id}/files.",
     auth: "validated",
+    errors: ["upload_forbidden", "file_too_large", "file_type_refused"],
     params: requestParams,
     rawBody: uploadBody,
     response: z.array(uploadedShape),
@@ -83,9 +87,11 @@ export const fileRoutes = [
   defineRoute({
     method: "DELETE",
     path: "/requests/{id}/files/{fileId}",
+    operationId: "deleteRequestFile",
     tag: "files",
     summary: "Remove an attachment of a draft (sender side) or of the viewer's own draft message.",
     auth: "validated",
+    errors: ["upload_forbidden"],
     params: fileParams,
     response: z.null(),
     handler: async (context, { params }) => {
@@ -96,6 +102,7 @@ export const fileRoutes = [
   defineRoute({
     method: "GET",
     path: "/requests/{id}/files/zip",
+    operationId: "downloadRequestFilesZip",
     tag: "files",
     summary: "Every file of the request the viewer sees, as one zip archive (streamed).",
     auth: "validated",
@@ -112,6 +119,7 @@ export const fileRoutes = [
   defineRoute({
     method: "GET",
     path: "/requests/{id}/files/{fileId}/{name}",
+    operationId: "downloadRequestFile",
     tag: "files",
     summary: "One file, with the type read from its content at upload; images, PDF, audio, video and text inline, anything else as a download. The name segment is free (it names the download).",
     auth: "validated",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -36,9 +37,11 @@ export const identityRoutes = [
   defineRoute({
     method: "POST",
     path: "/users/me/identification",
+    operationId: "uploadIdentification",
     tag: "identity",
     summary: "Upload an identity or professional card (image or PDF, read by content); the account becomes pending.",
     auth: "loggedIn",
+    errors: ["invalid_file", "file_too_large", "rate_limited"],
     rawBody: { mediaType: "multipart/form-data", maxBytes: IDENTITY_DOCUMENT_MAX_BYTES + 64 * 1024 },
     response: z.object({ status: state }),
     handler: async (context) => {
@@ -52,6 +55,7 @@ export const identityRoutes = [
   defineRoute({
     method: "POST",
     path: "/users/me/identification/skip",
+    operationId: "skipIdentification",
     tag: "identity",
     summary: "Identify later: the account stays unvalidated.",
     auth: "loggedIn",
@@ -65,6 +69,7 @@ export const identityRoutes = [
   defineRoute({
     method: "GET",
     path: "/identity-validations",
+    operationId: "listIdentityValidations",
     tag: "identity",
     summary: "Super users: accounts waiting for identity validation, oldest first.",
     auth: "super",
@@ -79,7 +84,7 @@ export const identityRoutes = [
           email: u.email,
           country: u.country,
           rpps: u.professional?.rpps ?? null,
-          specialty_label: u.professional?.specialty.label ?? null,
+          specialty_label: u.professional ? localizeSpecialty(u.professional.specialty, context.locale).label : null,
           document_url: u.cpsPictureId ? `/api/v1/identity-validations/${u.id}/document` : null,
         })),
       };
@@ -88,6 +93,7 @@ export const identityRoutes = [
   defineRoute({
     method: "GET",
     path: "/identity-validations/{id}/document",
+    operationId: "getIdentityValidationDocument",
     tag: "identity",
     summary: "Super users: the uploaded card of a pending account.",
     auth: "super",
@@ -102,6 +108,7 @@ export const identityRoutes = [
   defineRoute({
     method: "POST",
     path: "/identity-validations/{id}",
+    operationId: "decideIdentityValidation",
     tag: "identity",
     summary: "Super users: validate or reject a pending account; the user's open page updates at once.",
     auth: "super",

@@ -27,10 +27,12 @@ export const messageRoutes = [
   defineRoute({
     method: "POST",
     path: "/requests/{id}/messages",
+    operationId: "createMessage",
     tag: "messages",
     summary:
       "Write on a published request the viewer takes part in: status draft creates or updates the viewer's one draft; published sends it (trimmed; message_empty when nothing is left). Shadow viewers join first (participation_required).",
     auth: "validated",
+    errors: ["participation_required", "message_request_not_published", "message_empty"],
     params: z.object({ id: dbIdSchema }),
     body: messageBody,
     response: messageShape,
@@ -46,9 +48,11 @@ export const messageRoutes = [
   defineRoute({
     method: "PUT",
     path: "/requests/{id}/messages/{messageId}",
+    operationId: "updateMessage",
     tag: "messages",
     summary: "Edit the viewer's draft message, or send it with status published. A published message is not editable (message_not_editable).",
     auth: "validated",
+    errors: ["message_not_editable", "message_empty"],
     params: z.object({ id: dbIdSchema, messageId: dbIdSchema }),
     body: messageBody.extend({ status: messageStatusShape.default("draft").describe("draft (default): keep it a draft. published: send it, trimmed.") }),
     response: messageShape,

@@ -20,10 +20,12 @@ export const notificationRoutes = [
   defineRoute({
     method: "POST",
     path: "/notifications",
+    operationId: "readNotifications",
     tag: "notifications",
     summary:
       "Mark a request as unread for the viewer (participants and the addressed professional, sent requests only): it shows and counts as unread until opened.",
     auth: "validated",
+    errors: ["not_found", "participation_required", "message_request_not_published"],
     body: z.object({ request_id: dbIdSchema }),
     response: notificationShape,
     handler: async (context, { body }) => {
@@ -36,6 +38,7 @@ export const notificationRoutes = [
   defineRoute({
     method: "PUT",
     path: "/notifications/{id}",
+    operationId: "readNotification",
     tag: "notifications",
     summary: "Read one of the viewer's notifications; the last unread one of a request reads the request (read marks, feed).",
     auth: "validated",

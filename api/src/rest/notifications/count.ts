@@ -27,6 +27,7 @@ export const notificationCountRoutes = [
   defineRoute({
     method: "GET",
     path: "/notifications/count",
+    operationId: "getNotificationCount",
     tag: "notifications",
     summary: "The viewer's notification counts (spec 2 §3 \"Notification count\"), as the menu shows them.",
     auth: "validated",

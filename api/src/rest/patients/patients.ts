@@ -99,11 +99,24 @@ async function answer(context: RestContext, id: number, status?: number) {
 
 export const patientRoutes = [
   defineRoute({
+    method: "GET",
+    path: "/patients/{id}",
+    operationId: "getPatient",
+    tag: "patients",
+    summary: "A patient of a request the caller may read, or that the caller entered; nir is null for those who only look on. 404 for any other patient.",
+    auth: "validated",
+    params: z.object({ id: dbIdSchema }),
+    response: patientAnswer,
+    handler: async (context, { params }) => answer(context, params.id),
+  }),
+  defineRoute({
     method: "POST",
     path: "/patients",
+    operationId: "createPatient",
     tag: "patients",
     summary: "Enters a patient (gender, birth_date, first_name and birth_name required); attach it to a draft with PUT requests/{id} patient_id.",
     auth: "validated",
+    errors: ["invalid_birth_date", "invalid_nir", "invalid_email"],
     body: patientBody,
     response: patientAnswer,
     handler: async (context, { body }) => {
@@ -116,9 +129,11 @@ export const patientRoutes = [
   defineRoute({
     method: "PUT",
     path: "/patients/{id}",
+    operationId: "updatePatient",
     tag: "patients",
     summary: "Changes a patient the caller entered or whose draft they write; absent fields stay, null clears. 404 for any other patient.",
     auth: "validated",
+    errors: ["invalid_birth_date", "invalid_nir", "invalid_email"],
     params: z.object({ id: dbIdSchema }),
     body: patientBody,
     response: patientAnswer,

@@ -10,6 +10,7 @@ export const realtimeRoutes = [
   defineRoute({
     method: "GET",
     path: REALTIME_SOCKET_PATH,
+    operationId: "openRealtimeSocket",
     tag: "realtime",
     summary:
       "The legacy realtime channel (spec 2 §7): upgrade to a WebSocket with the session cookie (same origin only). " +
@@ -18,6 +19,7 @@ export const realtimeRoutes = [
       'and {"type":"ping"} (answered pong). The socket closes with 4401 when the session ends. Reconnect with a backoff capped at 300000 ms. ' +
       "Without the Upgrade header the answer is 426 upgrade_required.",
     auth: "loggedIn",
+    errors: ["upgrade_required"],
     successStatus: { status: 101, description: "Switching Protocols: the socket is open; frames as described by this schema." },
     response: realtimeFrameShape,
     handler: async (context) => restError("upgrade_required", context.locale),
@@ -25,6 +27,7 @@ export const realtimeRoutes = [
   defineRoute({
     method: "GET",
     path: "/realtime/poll",
+    operationId: "pollRealtimeEvents",
     tag: "realtime",
     summary:
       "The polling fallback of the realtime channel: the frames since `after` (the cursor of the previous answer). " +

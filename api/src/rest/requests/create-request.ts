@@ -50,10 +50,12 @@ export const createRequestRoutes = [
   defineRoute({
     method: "POST",
     path: "/requests",
+    operationId: "createRequest",
     tag: "requests",
     summary:
       "Creates a draft to a recipient the caller may draft to (spec 1 §4); 201 with the draft. Refusals: recipient_unavailable (group not joined), recipient_unaccepted, not_found, sender_unavailable, validation_failed.",
     auth: "validated",
+    errors: ["not_found", "forbidden", "recipient_unavailable", "recipient_unaccepted", "sender_unavailable"],
     body,
     response: createdShape,
     successStatus: { status: 201, description: "The draft was created; open it at /request/{id}." },

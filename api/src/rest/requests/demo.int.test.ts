@@ -54,7 +54,7 @@ describe("GET /api/v1/requests/demo and /api/v1/professionals/demo", () => {
     expect(body.description).toMatch(/Demonstrationsbeispiel/);
     expect(body.act_code).toBe("none");
     const professional = (await (await carol.rest("GET", "/professionals/demo")).json()) as { specialty: { label: string } };
-    expect(professional.specialty.label).toBe("Dermatologie und Venerologie");
+    expect(professional.specialty.label).toBe("Haut- und Geschlechtskrankheiten");
   });
 
   it("is not mistaken for a request id, and leaves the real requests alone", async () => {

@@ -50,6 +50,7 @@ export const requestDemoRoutes = [
   defineRoute({
     method: "GET",
     path: "/requests/demo",
+    operationId: "getDemoRequest",
     tag: "requests",
     summary: "A fixed, fictional completed consult in the caller's language, shaped like GET /requests/{id}, for onboarding. Ids are negative: it is no row.",
     auth: "validated",

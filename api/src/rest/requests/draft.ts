@@ -3,6 +3,7 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { deleteDraft } from "../../domain/requests/delete-draft.ts";
 import { publishRequest } from "../../domain/requests/publish-request.ts";
+import type { UpdateDraftInput } from "../../domain/requests/draft-input.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import type { Viewer } from "../../domain/viewer.ts";
@@ -13,7 +14,10 @@ const idParams = z.object({ id: dbIdSchema });
 // Names of spec 2 §7 "PUT requests/{id}" that belong to later issues (billing, meetings,
 // administrative data): refused by name rather than ignored, so that no client believes a
 // billing number or a meeting was recorded.
-const LATER = ["billing_number", "consult_meeting_id", "integrated_act", "integrated_report", "sender_type", "sender_group_id", "sender_topic_id", "recipient_type", "recipient_professional_id", "recipient_group_id", "recipient_topic_id"] as const;
+const LATER = ["billing_number", "consult_meeting_id", "integrated_act", "integrated_report"] as const;
+
+const id = dbIdSchema.nullish();
+const party = z.enum(["professional", "group"]);
 
 const draftBody = z.object({
   version: z.number().int().min(0).optional().describe("The version the client loaded (also accepted as If-Match): a newer save answers 409 version_conflict. Without it the edit applies as is."),
@@ -27,6 +31,13 @@ const draftBody = z.object({
   patient_consent: z.boolean().optional().describe("The patient agreed to tele-expertise (recorded with who and when)."),
   hospitalization: z.object({ iep: z.string().nullable() }).nullable().optional().describe("The hospital stay, for groups that collect it."),
   status: z.enum(["draft", "published"]).optional().describe("published sends the draft after saving the other fields."),
+  recipient_type: party.optional().describe("A new recipient, as in POST requests, checked by the same rules (specialty, topic type, availability)."),
+  recipient_professional_id: id,
+  recipient_group_id: id,
+  recipient_topic_id: id,
+  sender_type: party.optional().describe("professional signs as oneself; group signs for sender_group_id and sender_topic_id (one of GET sender_contexts)."),
+  sender_group_id: id,
+  sender_topic_id: id,
   ...Object.fromEntries(LATER.map((name) => [name, z.unknown().optional().describe("Not available yet: answers 422 validation_failed.")])),
 });
 
@@ -43,13 +54,40 @@ function versionOf(context: RestContext, body: { version?: number | undefined })
   return match ? Number(match[1]) : undefined;
 }
 
+type DraftBody = z.output<typeof draftBody>;
+
+/** The flat recipient and sender names of spec 2 §7 as the command's two choices. */
+function recipientAndSenderEdits(body: DraftBody): Pick<UpdateDraftInput, "recipient" | "sender"> {
+  const edits: Pick<UpdateDraftInput, "recipient" | "sender"> = {};
+  if (body.recipient_type) {
+    edits.recipient = {
+      recipientType: body.recipient_type === "group" ? "GROUP" : "PROFESSIONAL",
+      recipientProfessionalId: body.recipient_professional_id ?? null,
+      recipientGroupId: body.recipient_group_id ?? null,
+      recipientTopicId: body.recipient_topic_id ?? null,
+    };
+  } else if (body.recipient_professional_id != null || body.recipient_group_id != null || body.recipient_topic_id != null) {
+    throw new DomainError("validation_failed", "recipient_type");
+  }
+  if (body.sender_type === "professional") {
+    if (body.sender_group_id != null || body.sender_topic_id != null) throw new DomainError("validation_failed", "sender_group_id");
+    edits.sender = { senderGroupId: null, senderTopicId: null };
+  } else if (body.sender_type === "group" || body.sender_group_id !== undefined || body.sender_topic_id !== undefined) {
+    if (body.sender_group_id == null) throw new DomainError("validation_failed", "sender_group_id");
+    edits.sender = { senderGroupId: body.sender_group_id, senderTopicId: body.sender_topic_id ?? null };
+  }
+  return edits;
+}
+
 export const draftRoutes = [
   defineRoute({
     method: "PUT",
     path: "/requests/{id}",
+    operationId: "updateRequest",
     tag: "requests",
-    summary: "Saves a draft's fields (sender side, drafts only) and, with status published, sends it.",
+    summary: "Saves a draft's fields (sender side, drafts only), its recipient and sender context included, and, with status published, sends it.",
     auth: "validated",
+    errors: ["forbidden", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
     params: idParams,
     body: draftBody,
     response: savedShape,
@@ -65,6 +103,7 @@ export const draftRoutes = [
         ...(body.patient_id !== undefined ? { patientId: body.patient_id } : {}),
         ...(body.patient_consent !== undefined ? { patientConsent: body.patient_consent } : {}),
         ...(body.hospitalization !== undefined ? { iep: body.hospitalization?.iep?.trim() ? body.hospitalization.iep : null } : {}),
+        ...recipientAndSenderEdits(body),
       };
       let current = version;
       if (Object.keys(edits).length > 0) current = (await updateDraft(deps, viewer, { requestId: params.id, ...(version !== undefined ? { version } : {}), ...edits })).version;
@@ -78,9 +117,11 @@ export const draftRoutes = [
   defineRoute({
     method: "DELETE",
     path: "/requests/{id}",
+    operationId: "deleteRequest",
     tag: "requests",
     summary: "Deletes a draft and its attachments; 409 delete_forbidden once a recipient-side participant exists.",
     auth: "validated",
+    errors: ["request_not_editable", "delete_forbidden"],
     params: idParams,
     response: z.object({ id: z.number().int() }),
     handler: async (context, { params }) => {

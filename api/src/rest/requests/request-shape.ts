@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { RequestDetailRow, RequestSummaryRow } from "../../domain/requests/queries.ts";
 import { formTextOf } from "../../domain/requests/form-text.ts";
+import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
+import type { Locale } from "../../domain/i18n/locales.ts";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -27,7 +29,7 @@ export const requestSummaryShape = z.object({
   form_text: z.string().nullable().describe("The structured form as readable text, when the request has one."),
   author: personShape,
   recipient_type: z.enum(["professional", "group"]),
-  recipient_professional: personShape.extend({ specialty: z.string() }).nullable(),
+  recipient_professional: personShape.extend({ specialty: z.string().describe("The specialty label in the caller's language.") }).nullable(),
   recipient_group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   recipient_topic: z.object({ id: z.number().int(), label: z.string() }).nullable(),
   created_at: z.string(),
@@ -51,7 +53,7 @@ export const requestDetailShape = requestSummaryShape.extend({ messages: z.array
 type Person = { id: number; firstName: string; lastName: string };
 const person = (p: Person) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName });
 
-export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof requestSummaryShape> {
+export function toRequestSummary(row: RequestSummaryRow, locale: Locale): z.infer<typeof requestSummaryShape> {
   const p = row.patient;
   const act = row.consult?.actCode;
   return {
@@ -69,7 +71,7 @@ export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof request
     author: person(row.author),
     recipient_type: row.recipientType === "GROUP" ? "group" : "professional",
     recipient_professional: row.recipientProfessional
-      ? { ...person(row.recipientProfessional), specialty: row.recipientProfessional.specialty.label }
+      ? { ...person(row.recipientProfessional), specialty: localizeSpecialty(row.recipientProfessional.specialty, locale).label }
       : null,
     recipient_group: row.recipientGroup,
     recipient_topic: row.recipientTopic,
@@ -80,9 +82,9 @@ export function toRequestSummary(row: RequestSummaryRow): z.infer<typeof request
   };
 }
 
-export function toRequestDetail(row: RequestDetailRow): z.infer<typeof requestDetailShape> {
+export function toRequestDetail(row: RequestDetailRow, locale: Locale): z.infer<typeof requestDetailShape> {
   return {
-    ...toRequestSummary(row),
+    ...toRequestSummary(row, locale),
     messages: row.messages.map((m) => ({
       id: m.id,
       author: person(m.author),

@@ -69,9 +69,10 @@ export const requestRoutes = [
   defineRoute({
     method: "GET",
     path: "/requests",
+    operationId: "listRequests",
     tag: "requests",
     summary:
-      "A page of the viewer's feed (from:me = sent, to:me = received), filtered, searched and sorted by last activity (newest first by default); or, with same_patient_as, the 5 latest requests about the same patient.",
+      "One page of the viewer's request feed. Feed from:me = sent, to:me = received; filtered, searched and sorted by last activity (newest first by default); or, with same_patient_as, the 5 latest requests about the same patient.",
     auth: "validated",
     query: listQuery,
     response: z.array(requestSummaryShape),
@@ -81,7 +82,7 @@ export const requestRoutes = [
       if (!viewer) return restError("unauthenticated", context.locale);
       const result = await listRequests(context, viewer, query);
       return {
-        body: result.rows.map(toRequestSummary),
+        body: result.rows.map((row) => toRequestSummary(row, context.locale)),
         headers: { [PAGINATION_HEADER]: JSON.stringify({ total_count: result.totalCount, offset: query.offset, limit: query.limit }) },
       };
     },
@@ -89,6 +90,7 @@ export const requestRoutes = [
   defineRoute({
     method: "GET",
     path: "/requests/{id}",
+    operationId: "getRequest",
     tag: "requests",
     summary: "One request with its messages; 404 when it does not exist or the viewer is not a participant.",
     auth: "validated",
@@ -99,7 +101,7 @@ export const requestRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const row = await findReadableRequest(context.prisma, viewer, params.id);
-      return row ? { body: toRequestDetail(row) } : restError("not_found", context.locale);
+      return row ? { body: toRequestDetail(row, context.locale) } : restError("not_found", context.locale);
     },
   }),
 ];

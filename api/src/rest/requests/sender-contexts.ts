@@ -15,8 +15,9 @@ export const senderContextRoutes = [
   defineRoute({
     method: "GET",
     path: "/sender_contexts",
+    operationId: "listSenderContexts",
     tag: "requests",
-    summary: "Spec 2 §7: how the caller may sign a request: as oneself first, then each sender group and topic where the caller has can_send_from_group.",
+    summary: "The ways the caller may sign a request. Spec 2 §7: how the caller may sign a request: as oneself first, then each sender group and topic where the caller has can_send_from_group.",
     auth: "validated",
     response: z.array(senderContextShape),
     handler: async (context) => {

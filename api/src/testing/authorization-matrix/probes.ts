@@ -14,6 +14,10 @@ export const ROW_SETS = {
   theRequest: (w) => [w.rows.request],
   pendingUser: (w) => [w.rows.pendingUser],
   bobProfessional: (w) => [w.rows.bobProfessional],
+  bobMembership: (w) => [w.rows.bobMembership],
+  thePatient: (w) => [w.rows.patient],
+  aliceTemplate: (w) => [w.rows.aliceTemplate],
+  aliceContact: (w) => [w.rows.aliceContact],
 } satisfies Record<string, (w: World, viewer: ViewerKey) => (number | null)[]>;
 export type RowSet = keyof typeof ROW_SETS;
 
@@ -61,6 +65,27 @@ export const QUERY_PROBES = {
   recipientContexts: { query: "{ recipientContexts { key } }", ids: () => [] },
   senderContexts: { query: "{ senderContexts { senderType } }", ids: () => [] },
   viewerCanStartRequest: { query: "{ viewerCanStartRequest }", ids: () => [] },
+  // Reference data (the INSEE geographic code), no rows of anyone's.
+  communes: { query: '{ communes(search: "tours") { code } }', ids: () => [] },
+  // Reference data (specialties and professions), no rows of anyone's.
+  specialties: { query: "{ specialties { code } }", ids: () => [] },
+  // The directory and the places gazetteer: refusals here; rows in rest/directory/directory.int.test.ts.
+  directoryStart: { query: "{ directoryStart { country } }", ids: () => [] },
+  directory: { query: "{ directory(bounds: [4.6, 45.6, 5.1, 45.9]) { totalCount } }", ids: () => [] },
+  directoryGroups: { query: "{ directoryGroups { totalCount } }", ids: () => [] },
+  directorySpecialtyTags: { query: "{ directorySpecialtyTags { tag } }", ids: () => [] },
+  placesAutocomplete: { query: '{ placesAutocomplete(query: "lyon") { id } }', ids: () => [] },
+  place: { query: '{ place(id: "gz-FR-69001-lyon") { id } }', ids: () => [] },
+  // Response templates: the viewer's own (and those of the topics they answer: none here).
+  messageTemplates: { query: "{ messageTemplates { id } }", ids: (d: unknown) => (d as { messageTemplates: { id: string }[] }).messageTemplates.map((t) => dbIdOf(t.id)) },
+  // The viewer's own contacts.
+  contacts: { query: "{ contacts { id } }", ids: (d: unknown) => (d as { contacts: { id: string }[] }).contacts.map((c) => dbIdOf(c.id)) },
+  // The viewer's groups (memberships of any status): nobody of the world is a member.
+  groups: { query: "{ groups { id } }", ids: (d: unknown) => (d as { groups: { id: string }[] }).groups.map((g) => dbIdOf(g.id)) },
+  // The public page of a group: name, short description, country and topic labels, for anyone.
+  publicGroup: { query: "{ publicGroup(databaseId: 1) { name } }", ids: () => [] },
+  // Checks only (administrators): others get a DomainError member, not an error.
+  groupDataExport: { query: '{ groupDataExport(groupId: "R3JvdXA6MQ==", from: "2026-01-01", to: "2026-01-31") { __typename } }', ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
 /** A list answer in the table's terms: sorted row ids, or the refusal code. */
@@ -112,6 +137,11 @@ export const REST_PROBES = {
   // Fixed fictional examples (negative ids), read from no row.
   "GET /requests/demo": { paths: () => ["/requests/demo"] },
   "GET /professionals/demo": { paths: () => ["/professionals/demo"] },
+  "GET /specialties": { paths: () => ["/specialties"] },
+  "GET /directory": { paths: () => ["/directory?bounds=4.6,45.6,5.1,45.9"] },
+  "GET /directory/groups": { paths: () => ["/directory/groups"] },
+  "GET /places/autocomplete": { paths: () => ["/places/autocomplete?query=lyon"] },
+  "GET /places/details/{placeId}": { paths: () => ["/places/details/gz-FR-69001-lyon"] },
   "GET /requests/{id}/files/{fileId}/{name}": {
     paths: (w: World) => [`/requests/${w.rows.request}/files/${w.rows.requestFile}/scan.png`],
     missingPath: `/requests/${MISSING}/files/${MISSING}/scan.png`,
@@ -122,6 +152,18 @@ export const REST_PROBES = {
   "GET /realtime/websocket": { paths: () => ["/realtime/websocket"] },
   "GET /realtime/poll": { paths: () => ["/realtime/poll"] },
   "GET /sender_contexts": { paths: () => ["/sender_contexts"] },
+  "GET /patients/{id}": { paths: (w: World) => [`/patients/${w.rows.patient}`], missingPath: `/patients/${MISSING}`, ids: (b: unknown) => [(b as { id: number }).id] },
+  "GET /communes": { paths: () => ["/communes?search=tours"] },
+  "GET /message-templates": { paths: () => ["/message-templates"], ids: (b: unknown) => (b as { id: number }[]).map((t) => t.id) },
+  "GET /contacts": { paths: () => ["/contacts"], ids: (b: unknown) => (b as { id: number }[]).map((c) => c.id) },
+  "GET /professionals/{id}": { paths: (w: World) => [`/professionals/${w.rows.bobProfessional}`], missingPath: `/professionals/${MISSING}` },
+  "GET /groups": { paths: () => ["/groups"], ids: (b: unknown) => (b as { id: number }[]).map((g) => g.id) },
+  "GET /groups/{id}": { paths: (w: World) => [`/groups/${w.rows.group}`], missingPath: `/groups/${MISSING}` },
+  // Refused with forbidden, not hidden: every validated viewer sees the group itself.
+  "GET /groups/{id}/requests": { paths: (w: World) => [`/groups/${w.rows.group}/requests`] },
+  // The group has no members: everyone let in reads an empty list; a hidden or missing group is 404.
+  "GET /groups/{id}/memberships": { paths: (w: World) => [`/groups/${w.rows.group}/memberships`], missingPath: `/groups/${MISSING}/memberships`, ids: (b: unknown) => (b as { id: number }[]).map((m) => m.id) },
+  "GET /groups/{id}/export.csv": { paths: (w: World) => [`/groups/${w.rows.group}/export.csv`] },
 } satisfies Record<string, RestProbe>;
 
 export type RestAnswer = { status: number; rows?: number[]; code?: unknown; body?: unknown };

@@ -34,6 +34,12 @@ export type Rows = {
   pendingUser: number;
   /** An attachment of `request`, stored like an upload. */
   requestFile: number;
+  /** Alice's personal response template. */
+  aliceTemplate: number;
+  /** Alice's contact entry for Bob. */
+  aliceContact: number;
+  /** Bob's ongoing membership of `group` (a requester, not an insider). */
+  bobMembership: number;
 };
 
 export type World = {
@@ -87,6 +93,9 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   });
   const group = await prisma.group.create({ data: { name: "Cardiologie Lyon", mode: "RECIPIENT", country: "FR" } });
   const topic = await prisma.topic.create({ data: { groupId: group.id, label: "Avis rythmologique" } });
+  const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });
+  const aliceTemplate = await prisma.messageTemplate.create({ data: { userId: fx.alice.id, label: "Signature", content: "Dr Alice" } });
+  const aliceContact = await prisma.contact.create({ data: { ownerId: fx.alice.id, professionalId: fx.bob.professionalId } });
 
   const [unvalidated, stranger, participant, superClient] = await Promise.all([
     loggedIn(app, pending.email),
@@ -119,6 +128,9 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       topic: topic.id,
       pendingUser: pending.id,
       requestFile: requestFile.id,
+      aliceTemplate: aliceTemplate.id,
+      aliceContact: aliceContact.id,
+      bobMembership: bobMembership.id,
     },
     clients: { anonymous: new TestClient(app), unvalidated, stranger, participant, superUser: superClient },
     userIds: { anonymous: null, unvalidated: pending.id, stranger: fx.carol.id, participant: fx.alice.id, superUser: superUser.id },

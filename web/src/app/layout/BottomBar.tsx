@@ -7,17 +7,18 @@ import { UserIcon } from "../../ui/icons.tsx";
 import { Link } from "../../ui/Link.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
-import { useNavItems } from "./useNavItems.tsx";
+import { useNavItems, type NavViewer } from "./useNavItems.tsx";
 import { NavBadge } from "./NavBadge.tsx";
 import type { MenuCounts } from "./notification-counts.ts";
 
-// Spec 2 §9: the bottom bar holds three items; the third opens the account sheet.
-const BAR_ITEMS = 2;
+// Spec 1 §2 and spec 2 §9: the bottom bar shows the first three menu items; a last button
+// opens the account sheet, which lists the rest of the menu.
+const BAR_ITEMS = 3;
 
 /** Mobile and tablet navigation (1024 px and below). */
-export function BottomBar({ viewer, isSuper, counts }: { viewer: AccountPanel_viewer$key; isSuper: boolean; counts: MenuCounts | null }) {
+export function BottomBar({ viewer, nav, counts }: { viewer: AccountPanel_viewer$key; nav: NavViewer; counts: MenuCounts | null }) {
   const { t } = useLingui();
-  const allItems = useNavItems(isSuper, counts);
+  const allItems = useNavItems(nav, counts);
   const items = allItems.slice(0, BAR_ITEMS);
   // Menu items that do not fit in the bar are listed in the account sheet.
   const overflow = allItems.slice(BAR_ITEMS);
@@ -30,7 +31,7 @@ export function BottomBar({ viewer, isSuper, counts }: { viewer: AccountPanel_vi
             <Link href={item.href} className="bottom-link" aria-current={item.isCurrent ? "page" : undefined}>
               {item.icon}
               <span>{item.label}</span>
-              <NavBadge count={item.unread} />
+              <NavBadge count={item.unread} kind={item.badgeKind} />
             </Link>
           </li>
         ))}
@@ -51,7 +52,7 @@ export function BottomBar({ viewer, isSuper, counts }: { viewer: AccountPanel_vi
                 <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined} onPress={() => setAccountOpen(false)}>
                   {item.icon}
                   <span>{item.label}</span>
-                  <NavBadge count={item.unread} />
+                  <NavBadge count={item.unread} kind={item.badgeKind} />
                 </Link>
               </li>
             ))}

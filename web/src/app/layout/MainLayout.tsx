@@ -17,6 +17,9 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
     graphql`
       fragment MainLayout_viewer on User {
         isSuper
+        professional {
+          databaseId
+        }
         ...AccountPanel_viewer
         ...SessionExpiredDialog_viewer
         ...UnvalidatedDialog_viewer
@@ -25,12 +28,13 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
     viewer,
   );
   const counts = useNotificationCounts();
+  const nav = { isSuper: data.isSuper, professionalId: data.professional?.databaseId ?? null };
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">
         <Trans>Aller au contenu</Trans>
       </a>
-      <Sidebar viewer={data} isSuper={data.isSuper} counts={counts} />
+      <Sidebar viewer={data} nav={nav} counts={counts} />
       <header className="mobile-header">
         <LogoMark />
         <span>Consilium</span>
@@ -40,7 +44,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
           <Outlet />
         </QueryBoundary>
       </main>
-      <BottomBar viewer={data} isSuper={data.isSuper} counts={counts} />
+      <BottomBar viewer={data} nav={nav} counts={counts} />
       <SessionExpiredDialog viewer={data} />
       <UnvalidatedDialog viewer={data} />
     </div>

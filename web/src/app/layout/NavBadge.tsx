@@ -3,7 +3,7 @@ import { badgeText } from "./notification-counts.ts";
 import "./nav-badge.css";
 
 /** A menu item's unread count: the digits for the eye, a sentence for screen readers. */
-export function NavBadge({ count }: { count: number | undefined }) {
+export function NavBadge({ count, kind = "requests" }: { count: number | undefined; kind?: "requests" | "invitations" }) {
   const text = badgeText(count ?? 0);
   if (!text || count === undefined) return null;
   return (
@@ -13,7 +13,7 @@ export function NavBadge({ count }: { count: number | undefined }) {
       </span>
       <span className="visually-hidden">
         {" "}
-        (<Plural value={count} one="# demande non lue" other="# demandes non lues" />)
+        ({kind === "invitations" ? <Plural value={count} one="# invitation en attente" other="# invitations en attente" /> : <Plural value={count} one="# demande non lue" other="# demandes non lues" />})
       </span>
     </>
   );

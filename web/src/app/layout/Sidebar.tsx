@@ -3,14 +3,14 @@ import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_v
 import { LogoMark } from "../../ui/icons.tsx";
 import { Link } from "../../ui/Link.tsx";
 import { AccountPanel } from "./AccountPanel.tsx";
-import { useNavItems } from "./useNavItems.tsx";
+import { useNavItems, type NavViewer } from "./useNavItems.tsx";
 import { NavBadge } from "./NavBadge.tsx";
 import type { MenuCounts } from "./notification-counts.ts";
 
 /** Desktop navigation (wider than 1024 px); hidden below, where the bottom bar takes over. */
-export function Sidebar({ viewer, isSuper, counts }: { viewer: AccountPanel_viewer$key; isSuper: boolean; counts: MenuCounts | null }) {
+export function Sidebar({ viewer, nav, counts }: { viewer: AccountPanel_viewer$key; nav: NavViewer; counts: MenuCounts | null }) {
   const { t } = useLingui();
-  const items = useNavItems(isSuper, counts);
+  const items = useNavItems(nav, counts);
   return (
     // A plain box: its <nav> is the landmark, and "complementary" stays for the screens' own asides.
     <div className="sidebar">
@@ -25,7 +25,7 @@ export function Sidebar({ viewer, isSuper, counts }: { viewer: AccountPanel_view
               <Link href={item.href} className="nav-link" aria-current={item.isCurrent ? "page" : undefined}>
                 {item.icon}
                 <span>{item.label}</span>
-                <NavBadge count={item.unread} />
+                <NavBadge count={item.unread} kind={item.badgeKind} />
               </Link>
             </li>
           ))}

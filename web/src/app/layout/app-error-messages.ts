@@ -4,6 +4,15 @@ import { registerErrorMessages } from "../../errors/error-messages-registry.ts";
 // The codes only logged-in screens meet (requests, consults, files, patients, realtime): their
 // texts load with the main layout's catalogue, not with the login page's (its 200 KB budget).
 export const APP_ERROR_MESSAGES = {
+  already_member: msg`Ce professionnel est déjà membre de ce groupe.`,
+  impossible_to_add: msg`Impossible d'ajouter ce membre.`,
+  no_licence_available: msg`Aucune licence disponible : toutes les places du groupe sont occupées.`,
+  topics_not_administered: msg`Ce membre a des catégories que vous n'administrez pas.`,
+  contact_support: msg`Pour retirer ce membre, contactez le support.`,
+  membership_changed: msg`Cette adhésion a changé entre-temps. Rechargez la page.`,
+  date_range_invalid: msg`La date de fin ne peut pas précéder la date de début.`,
+  away_period_invalid: msg`Indiquez une date de début et une date de fin, la fin ne pouvant précéder le début.`,
+  specialties_required: msg`Choisissez au moins une profession ou spécialité.`,
   recipient_unavailable: msg`Ce groupe est réservé à ses membres : rejoignez-le pour lui adresser une demande.`,
   recipient_unaccepted: msg`Ce destinataire ne reçoit pas vos demandes.`,
   sender_unavailable: msg`Vous ne pouvez pas envoyer de demande au nom de ce groupe.`,
@@ -32,6 +41,8 @@ export const APP_ERROR_MESSAGES = {
   contact_email_missing: msg`Ce groupe demande l'adresse e-mail professionnelle du requérant.`,
   hospitalization_missing: msg`Ce groupe demande les informations du séjour hospitalier.`,
   delete_forbidden: msg`Cette demande ne peut plus être supprimée : un destinataire y participe déjà.`,
+  invalid_contact: msg`Adresse e-mail ou numéro de téléphone invalide.`,
+  contact_self: msg`Vous ne pouvez pas vous ajouter à vos propres contacts.`,
 };
 
 registerErrorMessages(APP_ERROR_MESSAGES);

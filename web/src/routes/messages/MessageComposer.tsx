@@ -11,6 +11,7 @@ import { DraftLeaveGuard } from "./DraftLeaveGuard.tsx";
 import { useDraftAutosave } from "./useDraftAutosave.ts";
 import { usePublishMessageMutation } from "./usePublishMessageMutation.ts";
 import { useSaveMessageDraftMutation } from "./useSaveMessageDraftMutation.ts";
+import { TemplatePicker } from "./TemplatePicker.tsx";
 import { MessageAttachments } from "../files/MessageAttachments.tsx";
 import type { ListedFile } from "../files/AttachmentList.tsx";
 import "./message-thread.css";
@@ -89,6 +90,9 @@ export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeM
     autosave.edit(value);
   };
 
+  // A template goes after what is already typed, as its own paragraph.
+  const insertTemplate = (template: string) => edit(content.trim() === "" ? template : `${content.trimEnd()}\n\n${template}`);
+
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     if (isEmpty || isSending || isUploading) return;
@@ -120,6 +124,7 @@ export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeM
             <Trans>Joindre des fichiers</Trans>
           </Button>
         ) : null}
+        <TemplatePicker requestId={requestId} onInsert={insertTemplate} isDisabled={isSending} />
         <span className="composer-state" role="status" aria-live="polite">
           <SaveState status={status} />
         </span>

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField as AriaTextField } from "react-aria-components";
 import { checkNir, nirMismatches, normalizeNir } from "@rules/nir.ts";
 import { isUnder16, nirRequired, type PatientRequirements } from "@rules/patient.ts";
+import { BirthPlaceField } from "./BirthPlaceField.tsx";
 import { birthDateOf, type PatientDraft, type PatientDraftField } from "./patient-draft.ts";
 import { usePatientErrorText } from "./usePatientErrorText.ts";
 import "./patient-form.css";
@@ -140,16 +141,7 @@ export function PatientForm({ value, onChange, requirements, errors = {}, today,
         ) : null}
       </fieldset>
 
-      <Field
-        label={t`Lieu de naissance (code commune INSEE)`}
-        value={value.birthPlace}
-        onChange={(next) => set("birthPlace")(next.toUpperCase())}
-        error={error("birthPlace")}
-        isRequired={extra.has("BIRTH_PLACE")}
-        isDisabled={isDisabled}
-        maxLength={5}
-        description={t`5 caractères, par exemple 75056 ; 2A ou 2B pour la Corse, 99 suivi du code pays pour une naissance à l'étranger.`}
-      />
+      <BirthPlaceField value={value.birthPlace} onChange={set("birthPlace")} error={error("birthPlace")} isRequired={extra.has("BIRTH_PLACE")} isDisabled={isDisabled} />
 
       <Field
         label={child ? t`NIR de l'assuré (ouvrant droit)` : t`Numéro de sécurité sociale (NIR)`}

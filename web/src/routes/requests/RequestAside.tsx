@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestAside_request$key } from "../../__generated__/RequestAside_request.graphql";
 import { formatCalendarDate, formatDateTime } from "../../format/dates.ts";
-import { patientDisplayName, personDisplayName } from "../../format/names.ts";
+import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
 import "./request-detail.css";
 
 export function RequestAside({ request }: { request: RequestAside_request$key }) {
@@ -42,9 +42,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
   );
   const { patient } = data;
   const genders: Record<string, string> = { F: t`Femme`, M: t`Homme`, O: t`Autre` };
-  const recipient = data.recipientProfessional
-    ? `${personDisplayName(data.recipientProfessional)} · ${data.recipientProfessional.specialty.label}`
-    : [data.recipientGroup?.name, data.recipientTopic?.label].filter(Boolean).join(" · ");
+  const recipient = recipientDisplayName(data);
 
   return (
     <aside className="request-aside">

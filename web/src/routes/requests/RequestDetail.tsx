@@ -31,6 +31,9 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
         formText
         formSchema
         formValue
+        recipientTopic {
+          id
+        }
         consult {
           completedAt
         }
@@ -60,7 +63,8 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
       <div className="request-detail-body">
         <div className="request-detail-main">
           {data.canEdit ? (
-            <DraftEditor request={data} />
+            // Another recipient topic may bring another form: the editor starts again from the saved draft.
+            <DraftEditor key={data.recipientTopic?.id ?? "no-topic"} request={data} />
           ) : (
             <>
               <section className="panel" aria-labelledby="request-description">

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { RequestRow_request$key } from "../../__generated__/RequestRow_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
-import { patientDisplayName, personDisplayName } from "../../format/names.ts";
+import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -33,7 +33,7 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
           firstName
           lastName
           specialty {
-            shortLabel
+            label
           }
         }
         recipientGroup {
@@ -47,9 +47,7 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
     request,
   );
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
-  const recipient = data.recipientProfessional
-    ? [personDisplayName(data.recipientProfessional), data.recipientProfessional.specialty.shortLabel].join(" · ")
-    : [data.recipientGroup?.name, data.recipientTopic?.label].filter(Boolean).join(" · ");
+  const recipient = recipientDisplayName(data);
   const sender = personDisplayName(data.author);
   // Senders want to see who answers; experts want to see who asks.
   const counterpart = data.selfSide === "RECIPIENT" ? t`De : ${sender}` : recipient ? t`Pour : ${recipient}` : t`Destinataire non choisi`;

@@ -2,7 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SamePatientHistory_request$key } from "../../__generated__/SamePatientHistory_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
-import { personDisplayName } from "../../format/names.ts";
+import { recipientDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
@@ -28,6 +28,9 @@ export function SamePatientHistory({ request }: { request: SamePatientHistory_re
           recipientProfessional {
             firstName
             lastName
+            specialty {
+              label
+            }
           }
           recipientGroup {
             name
@@ -50,9 +53,7 @@ export function SamePatientHistory({ request }: { request: SamePatientHistory_re
       </h2>
       <ul className="same-patient-list">
         {rows.map((row) => {
-          const recipient = row.recipientProfessional
-            ? personDisplayName(row.recipientProfessional)
-            : [row.recipientGroup?.name, row.recipientTopic?.label].filter(Boolean).join(" · ");
+          const recipient = recipientDisplayName(row);
           return (
             <li key={row.id}>
               <Link href={requestPath(requestViewFor(row.selfSide), row.databaseId)} className="same-patient-link">

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -21,6 +21,8 @@ import { DeleteDraftButton } from "./DeleteDraftButton.tsx";
 import { DraftConflictNotice } from "./DraftConflictNotice.tsx";
 import { EditIndicator } from "./EditIndicator.tsx";
 import { missingItemLabel } from "./missing-items.ts";
+import { RecipientModal } from "./RecipientModal.tsx";
+import { SenderContextField, type SenderChoice } from "./SenderContextField.tsx";
 import { usePublishRequestMutation } from "./usePublishRequestMutation.ts";
 import { useSetRequesterContactMutation } from "./useSetRequesterContactMutation.ts";
 import { useDraftContentSave, type DraftContent } from "./useDraftContentSave.ts";
@@ -65,6 +67,15 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         recipientTopic {
           label
         }
+        recipientGroup {
+          name
+        }
+        recipientProfessional {
+          firstName
+          lastName
+        }
+        senderGroupId
+        senderTopicId
         patient {
           id
           ...PatientSummary_patient
@@ -82,8 +93,11 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   const saver = useDraftContentSave(data.id, data.version, initial);
   const [publish, publishing] = usePublishRequestMutation();
   const [setContact] = useSetRequesterContactMutation();
-  // The patient step opens by itself while no patient is chosen (spec 2 §4 prerequisite steps).
-  const [patientOpen, setPatientOpen] = useState(data.patient === null);
+  // The prerequisite steps open by themselves, in the spec's order (spec 2 §4): the recipient
+  // (a draft transferred without its context has none), then the patient.
+  const hasRecipient = data.recipientTopic !== null || data.recipientProfessional !== null;
+  const [recipientOpen, setRecipientOpen] = useState(!hasRecipient);
+  const [patientOpen, setPatientOpen] = useState(hasRecipient && data.patient === null);
   const [collect, setCollect] = useState<CollectKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -128,6 +142,25 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
     return outcome.ok ? { ok: true as const, data: undefined } : outcome;
   };
 
+  // A new recipient may bring another form: the editor reloads the draft as the server left it.
+  const changeRecipient = async (recipient: NonNullable<Parameters<typeof saver.saveNow>[0]["recipient"]>): Promise<string | null> => {
+    await saver.flush();
+    const outcome = await saver.saveNow({ recipient });
+    if (!outcome.ok) return errorText(outcome.error);
+    setRecipientOpen(false);
+    await reload();
+    if (data.patient === null) setPatientOpen(true);
+    return null;
+  };
+
+  const changeSender = async (sender: SenderChoice): Promise<boolean> => (await saveNow({ sender })).ok;
+
+  const recipientName = data.recipientTopic
+    ? [data.recipientTopic.label, data.recipientGroup?.name].filter(Boolean).join(" · ")
+    : data.recipientProfessional
+      ? personDisplayName(data.recipientProfessional)
+      : null;
+
   const formLabels = Object.fromEntries((schema?.fields ?? []).map((field) => [field.name, field.label]));
   const formErrors = schema && content.formValue && showMissing ? validateFormValue(schema, content.formValue) : {};
   // The server's list, with the question's own items recomputed as the user types (the
@@ -155,6 +188,20 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           latestVersion={data.version}
         />
       ) : null}
+
+      <section className="panel" aria-labelledby="draft-recipient">
+        <h2 id="draft-recipient" className="panel-title">
+          <Trans>Destinataire</Trans>
+        </h2>
+        <Suspense fallback={null}>
+          <SenderContextField value={{ senderGroupId: data.senderGroupId ?? null, senderTopicId: data.senderTopicId ?? null }} onChange={changeSender} />
+        </Suspense>
+        <p className="draft-recipient-name">{recipientName ?? <span className="muted"><Trans>Aucun destinataire choisi.</Trans></span>}</p>
+        <Button variant="secondary" onPress={() => setRecipientOpen(true)}>
+          {recipientName ? t`Changer de destinataire` : t`Choisir le destinataire`}
+        </Button>
+        <RecipientModal isOpen={recipientOpen} onOpenChange={setRecipientOpen} onConfirm={changeRecipient} />
+      </section>
 
       <section className="panel" aria-labelledby="draft-patient">
         <h2 id="draft-patient" className="panel-title">

@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 
 // The stable keys of Request.publishMissing (api/src/domain/requests/publish-readiness.ts).
 const LABELS = {
+  "recipient.none": msg`Le destinataire de la demande`,
   recipient: msg`Le spécialiste destinataire : cette thématique demande de choisir un expert`,
   patient: msg`Le patient`,
   "patient.gender": msg`Le sexe du patient`,

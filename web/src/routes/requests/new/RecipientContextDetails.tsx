@@ -3,33 +3,35 @@ import { useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { RecipientContextDetails_context$key } from "../../../__generated__/RecipientContextDetails_context.graphql";
+import type { CreateRequestInput } from "../../../__generated__/useCreateRequestMutation.graphql";
 import { useErrorText } from "../../../errors/useErrorText.ts";
-import { formatCalendarDate } from "../../../format/dates.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Link } from "../../../ui/Link.tsx";
+import { InviteCorrespondentModal } from "../../contacts/invite/InviteCorrespondentModal.tsx";
+import { AwayNotice, AwayNoticeView } from "../../groups/info/AwayNotice.tsx";
 import { ExpertChoice } from "./ExpertChoice.tsx";
 import { useCreateRequestMutation } from "./useCreateRequestMutation.ts";
 import { useContextReasonText } from "./useContextReasonText.ts";
 
-// The away period's end is stored as the day after the last day away (spec 1 §5 away modal).
-function lastAwayDay(awayUntil: string): string {
-  return new Date(new Date(awayUntil).getTime() - 86_400_000).toISOString().slice(0, 10);
-}
+/** Applies a chosen recipient elsewhere than to a new draft; answers the error text, or null. */
+export type ConfirmRecipient = (choice: CreateRequestInput) => Promise<string | null>;
 
 /**
  * The chosen context before the draft is created: the topic's instructions and restrictions,
  * then by status the confirmation, the information step (draftable), the unregistered notice,
  * or the join-network panel (unavailable).
  */
-export function RecipientContextDetails({ context: key }: { context: RecipientContextDetails_context$key }) {
-  const { t, i18n } = useLingui();
+export function RecipientContextDetails({ context: key, onConfirm }: { context: RecipientContextDetails_context$key; onConfirm?: ConfirmRecipient }) {
+  const { t } = useLingui();
   const errorText = useErrorText();
   const reasonText = useContextReasonText();
   const navigate = useNavigate();
   const [create, isCreating] = useCreateRequestMutation();
   const [error, setError] = useState<string | null>(null);
   const [expertId, setExpertId] = useState<number | null>(null);
+  const [applying, setApplying] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const context = useFragment(
     graphql`
       fragment RecipientContextDetails_context on RecipientContext {
@@ -43,14 +45,19 @@ export function RecipientContextDetails({ context: key }: { context: RecipientCo
           databaseId
           name
         }
+        recipientProfessional {
+          currentAway {
+            kind
+            lastDay
+            message
+          }
+        }
         recipientTopic {
           description
           instructions
           acceptsAllSpecialties
           recipientProfessionalMode
-          isCurrentlyAway
-          awayMessage
-          awayUntil
+          ...AwayNotice_topic
           ...ExpertChoice_topic
         }
       }
@@ -58,22 +65,32 @@ export function RecipientContextDetails({ context: key }: { context: RecipientCo
     key,
   );
   const topic = context.recipientTopic;
+  const professionalAway = context.recipientProfessional?.currentAway ?? null;
 
   async function confirm() {
     setError(null);
-    const outcome = await create({
+    const choice = {
       recipientType: context.recipientType,
       recipientProfessionalId: context.recipientProfessionalId ?? expertId,
       recipientGroupId: context.recipientGroupId,
       recipientTopicId: context.recipientTopicId,
-    });
+    };
+    // The draft editor's recipient step: the choice goes to the open draft, not to a new one.
+    if (onConfirm) {
+      setApplying(true);
+      const failure = await onConfirm(choice);
+      setApplying(false);
+      setError(failure);
+      return;
+    }
+    const outcome = await create(choice);
     if (outcome.ok) void navigate(`/request/${outcome.data}`);
     else setError(errorText(outcome.error));
   }
 
   const createButton = (label: string) => (
-    <Button variant="primary" onPress={() => void confirm()} isPending={isCreating}>
-      {label}
+    <Button variant="primary" onPress={() => void confirm()} isPending={isCreating || applying}>
+      {onConfirm ? t`Choisir ce destinataire` : label}
     </Button>
   );
 
@@ -85,18 +102,9 @@ export function RecipientContextDetails({ context: key }: { context: RecipientCo
           <Trans>Cette thématique est réservée à certaines spécialités.</Trans>
         </p>
       ) : null}
-      {topic?.isCurrentlyAway && topic.awayMessage ? (
-        <div className="recipient-notice">
-          <p className="recipient-notice-title">
-            {topic.awayUntil ? (
-              <Trans>Absence jusqu'au {formatCalendarDate(lastAwayDay(topic.awayUntil), i18n.locale)} inclus</Trans>
-            ) : (
-              <Trans>Message d'absence</Trans>
-            )}
-          </p>
-          <p>{topic.awayMessage}</p>
-        </div>
-      ) : null}
+      {/* Spec 1 §8 away messages: a non-blocking topic is still chosen, its requests treated after the date. */}
+      {topic ? <AwayNotice topic={topic} /> : null}
+      {!topic && professionalAway ? <AwayNoticeView away={professionalAway} /> : null}
       {topic?.instructions ? (
         <div className="recipient-notice">
           <p className="recipient-notice-title">
@@ -143,12 +151,15 @@ export function RecipientContextDetails({ context: key }: { context: RecipientCo
             <Trans>Ce professionnel n'a pas encore de compte Consilium</Trans>
           </p>
           <p>
-            <Trans>
-              Vous pouvez préparer votre demande ; il ne pourra la lire qu'une fois inscrit. Invitez-le à créer son compte sur Consilium : l'envoi
-              d'une invitation depuis Consilium n'est pas encore disponible.
-            </Trans>
+            <Trans>Vous pouvez préparer votre demande ; il ne pourra la lire qu'une fois inscrit. Invitez-le à créer son compte sur Consilium.</Trans>
           </p>
-          <div className="recipient-actions">{createButton(t`Continuer`)}</div>
+          <div className="recipient-actions">
+            <Button onPress={() => setInviting(true)}>
+              <Trans>Inviter ce professionnel</Trans>
+            </Button>
+            {createButton(t`Continuer`)}
+          </div>
+          <InviteCorrespondentModal isOpen={inviting} onOpenChange={setInviting} />
         </div>
       ) : null}
 

@@ -6,17 +6,19 @@ import type { RecipientContextsQuery, RecipientContextStatus } from "../../../__
 import { personDisplayName } from "../../../format/names.ts";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useRetryKey } from "../../../ui/QueryBoundary.tsx";
-import { RecipientContextDetails } from "./RecipientContextDetails.tsx";
+import { RecipientContextDetails, type ConfirmRecipient } from "./RecipientContextDetails.tsx";
 import { CONTEXT_FILTER_FROM, filterByWords, preselectedKey, type RecipientTarget } from "./recipient-target.ts";
 import { useContextReasonText } from "./useContextReasonText.ts";
+import { useAwayNoticeText } from "../../groups/info/useAwayNoticeText.ts";
 
 // Unaccepted contexts are listed (the user learns why) but cannot be chosen.
 const CHOOSABLE: readonly RecipientContextStatus[] = ["AVAILABLE", "DRAFTABLE", "UNREGISTERED", "UNAVAILABLE"];
 
 /** Spec 1 §4: the chosen professional's or group's contexts, one to choose, then its details. */
-export function RecipientContexts({ target }: { target: RecipientTarget }) {
+export function RecipientContexts({ target, onConfirm }: { target: RecipientTarget; onConfirm?: ConfirmRecipient }) {
   const { t } = useLingui();
   const reasonText = useContextReasonText();
+  const awayText = useAwayNoticeText();
   const data = useLazyLoadQuery<RecipientContextsQuery>(
     graphql`
       query RecipientContextsQuery($professionalId: Int, $groupId: Int) {
@@ -28,12 +30,20 @@ export function RecipientContexts({ target }: { target: RecipientTarget }) {
           recipientProfessional {
             firstName
             lastName
+            currentAway {
+              kind
+              lastDay
+            }
           }
           recipientGroup {
             name
           }
           recipientTopic {
             label
+            currentAway {
+              kind
+              lastDay
+            }
           }
           ...RecipientContextDetails_context
         }
@@ -76,14 +86,17 @@ export function RecipientContexts({ target }: { target: RecipientTarget }) {
       <RadioGroup className="recipient-context-list" value={chosenKey} onChange={setChosenKey}>
         <Label className="field-label">{target.kind === "professional" ? t`Comment vous adresser à ce professionnel` : t`Thématique`}</Label>
         {shown.map((c) => {
-          const reason = reasonText(c.reason);
+          // Spec 1 §8: an away recipient says until when ("requests disabled until…", "away until…").
+          const away = c.reason === "AWAY" ? (c.recipientTopic?.currentAway ?? c.recipientProfessional?.currentAway) : null;
+          const reason = away ? awayText(away.kind, away.lastDay) : reasonText(c.reason);
           return (
             <Radio key={c.key} value={c.key} className="recipient-context" isDisabled={!CHOOSABLE.includes(c.status)}>
               <span className="recipient-context-label">
                 {c.recipientTopic ? (
                   <>
                     {c.recipientTopic.label}
-                    <span className="recipient-context-group"> · {c.recipientGroup?.name}</span>
+                    {/* A group's topics share the heading's name; a professional's may be in several groups. */}
+                    {target.kind === "professional" ? <span className="recipient-context-group"> · {c.recipientGroup?.name}</span> : null}
                   </>
                 ) : (
                   <Trans>Demande individuelle</Trans>
@@ -99,7 +112,7 @@ export function RecipientContexts({ target }: { target: RecipientTarget }) {
           </p>
         ) : null}
       </RadioGroup>
-      {chosen ? <RecipientContextDetails key={chosen.key} context={chosen} /> : null}
+      {chosen ? <RecipientContextDetails key={chosen.key} context={chosen} onConfirm={onConfirm} /> : null}
     </div>
   );
 }

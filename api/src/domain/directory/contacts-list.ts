@@ -1,0 +1,53 @@
+import type { Db } from "../../db/client.ts";
+import type { Locale } from "../i18n/locales.ts";
+import type { Viewer } from "../viewer.ts";
+import { ownContactWhere } from "./access.ts";
+import { localizeSpecialty } from "./specialty-labels.ts";
+
+export type ContactPage = { limit: number; offset: number };
+
+/**
+ * The viewer's contacts, newest first (spec 1 §2 /contacts: networks and professionals), with
+ * what a list row shows. A hidden or unvalidated viewer gets an empty list.
+ */
+export async function listContacts(db: Db, viewer: Viewer, locale: Locale, page: ContactPage) {
+  const where = ownContactWhere(viewer);
+  const [rows, totalCount] = await Promise.all([
+    db.contact.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: page.limit,
+      skip: page.offset,
+      select: {
+        id: true,
+        createdAt: true,
+        professional: {
+          select: {
+            id: true,
+            firstName: true,
+            lastName: true,
+            specialty: { select: { code: true, label: true, shortLabel: true, professionCode: true, professionLabel: true } },
+            practices: { orderBy: { id: "asc" }, take: 1, select: { city: true } },
+          },
+        },
+        group: { select: { id: true, name: true, shortDescription: true } },
+      },
+    }),
+    db.contact.count({ where }),
+  ]);
+  const contacts = rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    professional: row.professional
+      ? {
+          id: row.professional.id,
+          firstName: row.professional.firstName,
+          lastName: row.professional.lastName,
+          specialty: { code: row.professional.specialty.code, ...localizeSpecialty(row.professional.specialty, locale) },
+          city: row.professional.practices[0]?.city ?? null,
+        }
+      : null,
+    group: row.group,
+  }));
+  return { contacts, totalCount };
+}

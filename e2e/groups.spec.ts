@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { GERIATRICS_ADMIN, STATE, submitLogin } from "./demo-accounts.ts";
+
+// Issue 10 items 2 and 7: a group's tabs by role (spec 1 §2, §6) and the administrators' data
+// download. Locators lean on addresses and structure where the new French labels would do the
+// same, so the journey reads the same before and after the catalogues are extracted.
+
+const CARDIO = "Réseau cardiologie Auvergne-Rhône-Alpes";
+const GERIATRICS = "Gériatrie Centre-Val de Loire";
+
+async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await submitLogin(page, email);
+  return page;
+}
+
+async function groupIdOf(page: Page, query: string, name: string): Promise<number> {
+  const found = await page.request.post("/graphql", { data: { query: `query($q: String!) { recipientSearch(query: $q) { groups { databaseId name } } }`, variables: { q: query } } });
+  const body: unknown = await found.json();
+  expect(body, JSON.stringify(body)).toHaveProperty("data.recipientSearch.groups");
+  const groups = (body as { data: { recipientSearch: { groups: { databaseId: number; name: string }[] } } }).data.recipientSearch.groups;
+  const id = groups.find((group) => group.name === name)?.databaseId;
+  expect(id, `${name} in the recipient search`).toBeDefined();
+  return id ?? 0;
+}
+
+test("an insider lands on the group's requests with their sub-tabs", async ({ browser, baseURL }) => {
+  const page = await loggedIn(browser, baseURL, "dr.bernard@demo.consilium.test");
+  await page.goto("/group");
+  await page.getByRole("link", { name: new RegExp(CARDIO) }).click();
+  // Spec 1 §2: the index leads insiders to the requests tab.
+  await expect(page).toHaveURL(/\/group\/\d+\/requests$/);
+  const base = new URL(page.url()).pathname.replace(/\/requests$/, "");
+  await expect(page.getByRole("heading", { level: 1, name: CARDIO })).toBeVisible();
+  for (const tab of ["requests", "members", "info", "params"]) await expect(page.locator(`nav.group-tabs a[href="${base}/${tab}"]`)).toBeVisible();
+  await expect(page.locator(`nav.group-tabs a[href="${base}/requests"]`)).toHaveAttribute("aria-current", "page");
+
+  // Recipient group: not attributed, ongoing, all; a chip changes the sub-tab in the URL.
+  const chips = page.locator(".group-subtabs button");
+  await expect(chips).toHaveCount(3);
+  await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "En cours", exact: true }).click();
+  await expect(page).toHaveURL(/status=ongoing/);
+  await expect(page.getByRole("button", { name: "En cours", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("ol.request-list > li").first()).toBeVisible();
+
+  // An unknown segment goes back to the index.
+  await page.goto(`${base}/nonsense`);
+  await expect(page).toHaveURL(new RegExp(`${base}/requests$`));
+  await page.context().close();
+});
+
+test("a non-member sees only the information tab", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await page.goto("/request/");
+  const id = await groupIdOf(page, "cardiologie auvergne", CARDIO);
+  await page.goto(`/group/${id}`);
+  await expect(page).toHaveURL(new RegExp(`/group/${id}/info$`));
+  await expect(page.getByRole("heading", { level: 1, name: CARDIO })).toBeVisible();
+  // One tab: no tab bar, no requests.
+  await expect(page.locator("nav.group-tabs")).toHaveCount(0);
+  await page.goto(`/group/${id}/requests`);
+  await expect(page).toHaveURL(new RegExp(`/group/${id}/info$`));
+  await expect(page.locator(".group-requests")).toHaveCount(0);
+  await context.close();
+});
+
+test("a group administrator downloads the group's data as CSV", async ({ browser, baseURL }) => {
+  const page = await loggedIn(browser, baseURL, GERIATRICS_ADMIN);
+  const id = await groupIdOf(page, "gériatrie centre val", GERIATRICS);
+  await page.goto(`/group/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: GERIATRICS })).toBeVisible();
+  await page.locator(".group-header-actions > button").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  const [from, to] = [dialog.locator('input[type="date"]').first(), dialog.locator('input[type="date"]').last()];
+  // By default the last month; a range ending before it starts cannot be sent.
+  await expect(from).not.toHaveValue("");
+  const defaultFrom = await from.inputValue();
+  await to.fill("2020-01-01");
+  await expect(dialog.locator('button[type="submit"]')).toBeDisabled();
+  await from.fill("2026-01-01");
+  await to.fill(new Date().toISOString().slice(0, 10));
+  expect(defaultFrom < (await to.inputValue())).toBe(true);
+  const download = page.waitForEvent("download");
+  await dialog.locator('button[type="submit"]').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const text = (await readFile((await file.path()) ?? "", "utf8")).replace(/^\uFEFF/, "");
+  expect(text.split("\r\n")[0]).toBe(
+    "request_id,direction,created_at,published_at,last_activity_at,request_status,consult_status,completed_at,topic,requester_last_name,requester_first_name,requester_rpps,sender_group,recipient_type,recipient,act_code,tags",
+  );
+  expect(text.split("\r\n").filter(Boolean).length).toBeGreaterThan(1);
+  await expect(dialog).toBeHidden();
+  await page.context().close();
+});

@@ -1,0 +1,135 @@
+/**
+ * @generated SignedSource<<c2189bf96d75eb55404744c118e5c771>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type Country = "BE" | "DE" | "FR" | "%future added value";
+export type DiscoverPageQuery$variables = Record<PropertyKey, never>;
+export type DiscoverPageQuery$data = {
+  readonly directorySpecialtyTags: ReadonlyArray<{
+    readonly label: string;
+    readonly tag: string;
+  }>;
+  readonly directoryStart: {
+    readonly bounds: ReadonlyArray<number>;
+    readonly country: Country;
+    readonly groupsSpecialty: string;
+    readonly isRequestable: boolean;
+    readonly pageSize: number;
+  };
+};
+export type DiscoverPageQuery = {
+  response: DiscoverPageQuery$data;
+  variables: DiscoverPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DirectoryStart",
+    "kind": "LinkedField",
+    "name": "directoryStart",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "country",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bounds",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "isRequestable",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "groupsSpecialty",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pageSize",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "SpecialtyTag",
+    "kind": "LinkedField",
+    "name": "directorySpecialtyTags",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "tag",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "label",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DiscoverPageQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "DiscoverPageQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0d53ab008964b6445b5923093959d951",
+    "id": null,
+    "metadata": {},
+    "name": "DiscoverPageQuery",
+    "operationKind": "query",
+    "text": "query DiscoverPageQuery {\n  directoryStart {\n    country\n    bounds\n    isRequestable\n    groupsSpecialty\n    pageSize\n  }\n  directorySpecialtyTags {\n    tag\n    label\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a812cddd350030146d86140b32550af0";
+
+export default node;

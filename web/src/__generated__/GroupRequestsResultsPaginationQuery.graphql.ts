@@ -1,0 +1,492 @@
+/**
+ * @generated SignedSource<<e4a36ee00fa68b81c9392e07e221fa4d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GroupRequestMeetingFilter = "NEXT" | "NO_MEETING" | "%future added value";
+export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
+export type GroupRequestsResultsPaginationQuery$variables = {
+  count?: number | null | undefined;
+  cursor?: string | null | undefined;
+  id: string;
+  meeting?: GroupRequestMeetingFilter | null | undefined;
+  search?: string | null | undefined;
+  status?: GroupRequestStatus | null | undefined;
+  tagId?: number | null | undefined;
+  topicId?: number | null | undefined;
+};
+export type GroupRequestsResultsPaginationQuery$data = {
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"GroupRequestsResults_group">;
+  } | null | undefined;
+};
+export type GroupRequestsResultsPaginationQuery = {
+  response: GroupRequestsResultsPaginationQuery$data;
+  variables: GroupRequestsResultsPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meeting"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tagId"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "topicId"
+},
+v8 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v9 = {
+  "kind": "Variable",
+  "name": "meeting",
+  "variableName": "meeting"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "tagId",
+  "variableName": "tagId"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "topicId",
+  "variableName": "topicId"
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v16 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "cursor"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "count"
+  },
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GroupRequestsResultsPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "count",
+                "variableName": "count"
+              },
+              {
+                "kind": "Variable",
+                "name": "cursor",
+                "variableName": "cursor"
+              },
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
+            ],
+            "kind": "FragmentSpread",
+            "name": "GroupRequestsResults_group"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GroupRequestsResultsPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v8/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "concreteType": "GroupRequestsConnection",
+                "kind": "LinkedField",
+                "name": "requests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupRequestsEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Request",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consultStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "selfSide",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unread",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inactive",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastActivityDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Patient",
+                            "kind": "LinkedField",
+                            "name": "patient",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "birthName",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Professional",
+                            "kind": "LinkedField",
+                            "name": "recipientProfessional",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Specialty",
+                                "kind": "LinkedField",
+                                "name": "specialty",
+                                "plural": false,
+                                "selections": [
+                                  (v19/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Group",
+                            "kind": "LinkedField",
+                            "name": "recipientGroup",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Topic",
+                            "kind": "LinkedField",
+                            "name": "recipientTopic",
+                            "plural": false,
+                            "selections": [
+                              (v19/*:: as any*/),
+                              (v15/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v16/*:: as any*/),
+                "filters": [
+                  "status",
+                  "search",
+                  "tagId",
+                  "meeting",
+                  "topicId"
+                ],
+                "handle": "connection",
+                "key": "GroupRequestsResults_requests",
+                "kind": "LinkedHandle",
+                "name": "requests"
+              }
+            ],
+            "type": "Group",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2acb13c78f48e42c1866082206c9ed5a",
+    "id": null,
+    "metadata": {},
+    "name": "GroupRequestsResultsPaginationQuery",
+    "operationKind": "query",
+    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3de79c3f01a5012929305b635f6b1725";
+
+export default node;

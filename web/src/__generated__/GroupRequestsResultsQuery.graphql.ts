@@ -1,0 +1,474 @@
+/**
+ * @generated SignedSource<<59cb9c8991162ac10bb16ed80616c27e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GroupRequestMeetingFilter = "NEXT" | "NO_MEETING" | "%future added value";
+export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
+export type GroupRequestsResultsQuery$variables = {
+  id: string;
+  meeting?: GroupRequestMeetingFilter | null | undefined;
+  search?: string | null | undefined;
+  status?: GroupRequestStatus | null | undefined;
+  tagId?: number | null | undefined;
+  topicId?: number | null | undefined;
+};
+export type GroupRequestsResultsQuery$data = {
+  readonly node: {
+    readonly group: {
+      readonly " $fragmentSpreads": FragmentRefs<"GroupRequestsResults_group">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type GroupRequestsResultsQuery = {
+  response: GroupRequestsResultsQuery$data;
+  variables: GroupRequestsResultsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "meeting"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "tagId"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "topicId"
+},
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v7 = {
+  "kind": "Variable",
+  "name": "meeting",
+  "variableName": "meeting"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "status"
+},
+v10 = {
+  "kind": "Variable",
+  "name": "tagId",
+  "variableName": "tagId"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "topicId",
+  "variableName": "topicId"
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  },
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GroupRequestsResultsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "GroupRequestsResults_group"
+                }
+              ],
+              "type": "Group",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "group"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "GroupRequestsResultsQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "concreteType": "GroupRequestsConnection",
+                "kind": "LinkedField",
+                "name": "requests",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GroupRequestsEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Request",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "databaseId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "consultStatus",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "selfSide",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "unread",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "inactive",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastActivityDate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Patient",
+                            "kind": "LinkedField",
+                            "name": "patient",
+                            "plural": false,
+                            "selections": [
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "birthName",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "User",
+                            "kind": "LinkedField",
+                            "name": "author",
+                            "plural": false,
+                            "selections": [
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Professional",
+                            "kind": "LinkedField",
+                            "name": "recipientProfessional",
+                            "plural": false,
+                            "selections": [
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Specialty",
+                                "kind": "LinkedField",
+                                "name": "specialty",
+                                "plural": false,
+                                "selections": [
+                                  (v17/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Group",
+                            "kind": "LinkedField",
+                            "name": "recipientGroup",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "name",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Topic",
+                            "kind": "LinkedField",
+                            "name": "recipientTopic",
+                            "plural": false,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              (v13/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "filters": [
+                  "status",
+                  "search",
+                  "tagId",
+                  "meeting",
+                  "topicId"
+                ],
+                "handle": "connection",
+                "key": "GroupRequestsResults_requests",
+                "kind": "LinkedHandle",
+                "name": "requests"
+              }
+            ],
+            "type": "Group",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4d1be87d44547ad571bc7628070f11ab",
+    "id": null,
+    "metadata": {},
+    "name": "GroupRequestsResultsQuery",
+    "operationKind": "query",
+    "text": "query GroupRequestsResultsQuery(\n  $id: ID!\n  $status: GroupRequestStatus\n  $search: String\n  $tagId: Int\n  $meeting: GroupRequestMeetingFilter\n  $topicId: Int\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_4xs65b\n    id\n  }\n}\n\nfragment GroupRequestsResults_group_4xs65b on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "79356fce72843c834bf940cf0c623a9e";
+
+export default node;

@@ -1,0 +1,79 @@
+/**
+ * @generated SignedSource<<a96a2cc42e52d2677e8548e3a886e3b9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type GroupRequestsTab_group$data = {
+  readonly id: string;
+  readonly requestSubTabs: ReadonlyArray<GroupRequestStatus>;
+  readonly tags: ReadonlyArray<{
+    readonly databaseId: number;
+    readonly label: string;
+  }>;
+  readonly " $fragmentType": "GroupRequestsTab_group";
+};
+export type GroupRequestsTab_group$key = {
+  readonly " $data"?: GroupRequestsTab_group$data;
+  readonly " $fragmentSpreads": FragmentRefs<"GroupRequestsTab_group">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "GroupRequestsTab_group",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requestSubTabs",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GroupTag",
+      "kind": "LinkedField",
+      "name": "tags",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "label",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Group",
+  "abstractKey": null
+};
+
+(node as any).hash = "be37326256821bb706c73b41317c8e93";
+
+export default node;

@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<5a0900c65958e7d848f10cb68ecac073>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
+export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type MemberRow_membership$data = {
+  readonly allTopics: boolean;
+  readonly canBeDeletedByViewer: boolean;
+  readonly deletionRefusal: string | null | undefined;
+  readonly id: string;
+  readonly isViewer: boolean;
+  readonly professional: {
+    readonly firstName: string;
+    readonly lastName: string;
+    readonly specialty: {
+      readonly label: string;
+    };
+  };
+  readonly role: MembershipRole;
+  readonly status: MembershipStatus;
+  readonly title: string | null | undefined;
+  readonly topics: ReadonlyArray<{
+    readonly id: string;
+    readonly label: string;
+  }>;
+  readonly viewerCanManage: boolean;
+  readonly " $fragmentType": "MemberRow_membership";
+};
+export type MemberRow_membership$key = {
+  readonly " $data"?: MemberRow_membership$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MemberRow_membership">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MemberRow_membership",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "role",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "allTopics",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCanManage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canBeDeletedByViewer",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deletionRefusal",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Topic",
+      "kind": "LinkedField",
+      "name": "topics",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Professional",
+      "kind": "LinkedField",
+      "name": "professional",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Specialty",
+          "kind": "LinkedField",
+          "name": "specialty",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Membership",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "9240cf051671e5ead1e920595a8185ab";
+
+export default node;

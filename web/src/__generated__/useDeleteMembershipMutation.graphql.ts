@@ -1,0 +1,283 @@
+/**
+ * @generated SignedSource<<f26e19b6a275d4eb5c40b8baade5136e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
+export type MembershipRefInput = {
+  membershipId: string;
+};
+export type useDeleteMembershipMutation$variables = {
+  input: MembershipRefInput;
+};
+export type useDeleteMembershipMutation$data = {
+  readonly deleteMembership: {
+    readonly __typename: "DomainError";
+    readonly code: string;
+    readonly field: string | null | undefined;
+    readonly message: string;
+  } | {
+    readonly __typename: "MembershipChanged";
+    readonly group: {
+      readonly id: string;
+      readonly membershipStatus: MembershipStatus | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"MembershipActions_group">;
+    };
+    readonly membership: {
+      readonly id: string;
+      readonly needsWelcome: boolean;
+      readonly status: MembershipStatus;
+    } | null | undefined;
+    readonly status: MembershipStatus | null | undefined;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useDeleteMembershipMutation = {
+  response: useDeleteMembershipMutation$data;
+  variables: useDeleteMembershipMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "needsWelcome",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Membership",
+  "kind": "LinkedField",
+  "name": "membership",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    (v3/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "membershipStatus",
+  "storageKey": null
+},
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "message",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    }
+  ],
+  "type": "DomainError",
+  "abstractKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeleteMembershipMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteMembership",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "group",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "MembershipActions_group"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MembershipChanged",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeleteMembershipMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "deleteMembership",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "group",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Membership",
+                    "kind": "LinkedField",
+                    "name": "viewerMembership",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "welcomeRole",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "MembershipChanged",
+            "abstractKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4d7afde80ec146fc9b6bb564421e1b30",
+    "id": null,
+    "metadata": {},
+    "name": "useDeleteMembershipMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeleteMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  deleteMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c8fbe1add140e9f5951b47911f970e25";
+
+export default node;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { discoverTab, pageRange, panelOfHash, readMapSearch, writeMapSearch } from "./discover-url.ts";
+
+describe("discover URL", () => {
+  it("sends an unknown tab to the map", () => {
+    expect(discoverTab("groups")).toBe("groups");
+    expect(discoverTab("map")).toBe("map");
+    expect(discoverTab("whatever")).toBe("map");
+    expect(discoverTab(undefined)).toBe("map");
+  });
+
+  it("reads and writes the query parameters, ignoring malformed ones", () => {
+    const search = readMapSearch(new URLSearchParams("specialty=SM04&bounds=4.6,45.6,5.1,45.9&limit=20&page=2&debug=1&only_accessible=true"), 100);
+    expect(search).toEqual({ specialty: "SM04", bounds: [4.6, 45.6, 5.1, 45.9], limit: 20, page: 2, debug: true, onlyAccessible: true });
+    expect(writeMapSearch(search, 100).toString()).toBe("specialty=SM04&bounds=4.6%2C45.6%2C5.1%2C45.9&limit=20&page=2&only_accessible=true&debug=1");
+    expect(readMapSearch(new URLSearchParams("bounds=9,1,2,3&limit=-4&page=x"), 100)).toEqual({ specialty: "all", bounds: null, limit: 100, page: 1, debug: false, onlyAccessible: false });
+    expect(writeMapSearch(readMapSearch(new URLSearchParams(""), 100), 100).toString()).toBe("");
+  });
+
+  it("shows 'start–end of total' and the small-screen panel from the hash", () => {
+    expect(pageRange(100, 100, 250)).toEqual({ start: 101, end: 200, total: 250 });
+    expect(pageRange(0, 0, 0)).toEqual({ start: 0, end: 0, total: 0 });
+    expect(panelOfHash("#map")).toBe("map");
+    expect(panelOfHash("")).toBe("list");
+  });
+});

@@ -1,0 +1,111 @@
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { GroupRequestsResultsQuery, GroupRequestStatus, GroupRequestMeetingFilter } from "../../__generated__/GroupRequestsResultsQuery.graphql";
+import type { GroupRequestsResults_group$key } from "../../__generated__/GroupRequestsResults_group.graphql";
+import type { GroupRequestsResultsPaginationQuery } from "../../__generated__/GroupRequestsResultsPaginationQuery.graphql";
+import { Button } from "../../ui/Button.tsx";
+import { useRetryKey } from "../../ui/QueryBoundary.tsx";
+import { RequestRow } from "../requests/RequestRow.tsx";
+import "../requests/request-list.css";
+
+// Spec 1 §9: group requests page by 100.
+const PAGE_SIZE = 100;
+
+type Props = {
+  groupId: string;
+  status: GroupRequestStatus;
+  search: string;
+  tagId: number | null;
+  meeting: "no_meeting" | "next" | null;
+  topicId: number | null;
+};
+
+const meetingFilters: Record<"no_meeting" | "next", GroupRequestMeetingFilter> = { no_meeting: "NO_MEETING", next: "NEXT" };
+
+/** One selection of the group's requests; its own query, so the sub-tabs and filters stay while it loads. */
+export function GroupRequestsResults({ groupId, status, search, tagId, meeting, topicId }: Props) {
+  const data = useLazyLoadQuery<GroupRequestsResultsQuery>(
+    graphql`
+      query GroupRequestsResultsQuery($id: ID!, $status: GroupRequestStatus, $search: String, $tagId: Int, $meeting: GroupRequestMeetingFilter, $topicId: Int) {
+        node(id: $id) {
+          ...GroupRequestsResults_group @alias(as: "group") @arguments(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId)
+        }
+      }
+    `,
+    { id: groupId, status, search: search || null, tagId, meeting: meeting ? meetingFilters[meeting] : null, topicId },
+    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
+  );
+  if (!data.node?.group) return null;
+  return <GroupRequestsList group={data.node.group} isNarrowed={search !== "" || tagId !== null || meeting !== null || topicId !== null} status={status} />;
+}
+
+function GroupRequestsList({ group, isNarrowed, status }: { group: GroupRequestsResults_group$key; isNarrowed: boolean; status: GroupRequestStatus }) {
+  const { t } = useLingui();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<GroupRequestsResultsPaginationQuery, GroupRequestsResults_group$key>(
+    graphql`
+      fragment GroupRequestsResults_group on Group
+      @argumentDefinitions(
+        status: { type: "GroupRequestStatus" }
+        search: { type: "String" }
+        tagId: { type: "Int" }
+        meeting: { type: "GroupRequestMeetingFilter" }
+        topicId: { type: "Int" }
+        count: { type: "Int", defaultValue: 100 }
+        cursor: { type: "String" }
+      )
+      @refetchable(queryName: "GroupRequestsResultsPaginationQuery") {
+        requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor)
+          @connection(key: "GroupRequestsResults_requests", filters: ["status", "search", "tagId", "meeting", "topicId"]) {
+          totalCount
+          edges {
+            node {
+              id
+              ...RequestRow_request
+            }
+          }
+        }
+      }
+    `,
+    group,
+  );
+  const { totalCount, edges } = data.requests;
+  if (edges.length === 0) {
+    return (
+      <div className="empty-state" role="status">
+        <p className="empty-title">
+          <Trans>Aucune demande</Trans>
+        </p>
+        <p className="empty-text">
+          {isNarrowed ? (
+            <Trans>Aucune demande ne correspond : chaque mot doit figurer dans la demande.</Trans>
+          ) : status === "PENDING" ? (
+            <Trans>Toutes les demandes reçues par le groupe ont été prises en charge.</Trans>
+          ) : (
+            <Trans>Les demandes du groupe apparaîtront ici.</Trans>
+          )}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="list-count" aria-live="polite">
+        <Plural value={totalCount} one="# demande" other="# demandes" />
+      </p>
+      <ol className="request-list" aria-label={t`Demandes du groupe`}>
+        {edges.map((edge) => (
+          <li key={edge.node.id}>
+            <RequestRow request={edge.node} />
+          </li>
+        ))}
+      </ol>
+      {hasNext ? (
+        <div className="list-more">
+          <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
+            <Trans>Charger plus</Trans>
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense, useState } from "react";
+import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { TemplatePickerQuery } from "../../__generated__/TemplatePickerQuery.graphql";
+import { Button } from "../../ui/Button.tsx";
+import { LoadingView } from "../../ui/LoadingView.tsx";
+import { ModalDialog } from "../../ui/ModalDialog.tsx";
+
+/**
+ * "Use a template" of the composer (spec 1 §2 response templates): the templates of the
+ * request's recipient topic (for the members who answer it) and the viewer's own.
+ */
+export function TemplatePicker({ requestId, onInsert, isDisabled }: { requestId: string; onInsert: (content: string) => void; isDisabled?: boolean }) {
+  const { t } = useLingui();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)} isDisabled={isDisabled}>
+        <Trans>Utiliser un modèle</Trans>
+      </Button>
+      {isOpen ? (
+        <ModalDialog title={t`Modèles de réponse`} isOpen onOpenChange={setOpen}>
+          <Suspense fallback={<LoadingView />}>
+            <TemplateChoices
+              requestId={requestId}
+              onChoose={(content) => {
+                onInsert(content);
+                setOpen(false);
+              }}
+            />
+          </Suspense>
+          <div className="template-picker-actions">
+            <Button onPress={() => setOpen(false)}>
+              <Trans>Fermer</Trans>
+            </Button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
+
+function TemplateChoices({ requestId, onChoose }: { requestId: string; onChoose: (content: string) => void }) {
+  const { t } = useLingui();
+  const data = useLazyLoadQuery<TemplatePickerQuery>(
+    graphql`
+      query TemplatePickerQuery($requestId: ID!) {
+        messageTemplates(requestId: $requestId) {
+          id
+          label
+          content
+          isPersonal
+        }
+      }
+    `,
+    { requestId },
+    { fetchPolicy: "store-and-network" },
+  );
+  if (data.messageTemplates.length === 0) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Aucun modèle de réponse.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="template-choices">
+      {data.messageTemplates.map((template) => (
+        <li key={template.id} className="template-choice">
+          <div className="template-choice-text">
+            <span className="template-choice-label">
+              {template.label}
+              {template.isPersonal ? <span className="muted"> · {t`personnel`}</span> : null}
+            </span>
+            <span className="template-choice-preview muted">{template.content}</span>
+          </div>
+          <Button variant="quiet" onPress={() => onChoose(template.content)} aria-label={t`Insérer le modèle ${template.label}`}>
+            <Trans>Insérer</Trans>
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
