@@ -62,12 +62,12 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
     let cancelled = false;
     let created: MapLibreMap | null = null;
     import("./load-maplibre.ts")
-      .then(({ maplibregl }) => {
+      .then(({ maplibregl, europeOutline }) => {
         if (cancelled || !container.current) return;
         const start = initial.current;
         created = new maplibregl.Map({
           container: container.current,
-          style: builtInMapStyle(),
+          style: builtInMapStyle(europeOutline),
           minZoom: MAP_MIN_ZOOM,
           maxZoom: MAP_MAX_ZOOM,
           ...(start.bounds

@@ -4,7 +4,8 @@ import type { StyleSpecification } from "maplibre-gl";
 /**
  * The raster tiles drawn under the pins, e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png".
  * Configuration given at build time (VITE_MAP_TILES_URL); unset, the map needs no network:
- * a plain background with a graticule every degree, enough to read distances and directions.
+ * the countries' outlines on a plain background with a graticule every degree, enough to see
+ * where a pin is and to read distances and directions.
  * (A tiles host must also be allowed in the Content-Security-Policy's img-src and connect-src.)
  */
 const tilesUrl: string | undefined = import.meta.env.VITE_MAP_TILES_URL || undefined;
@@ -21,17 +22,20 @@ function graticule(): FeatureCollection {
   return { type: "FeatureCollection", features };
 }
 
-export function builtInMapStyle(): StyleSpecification {
+export function builtInMapStyle(countries: FeatureCollection): StyleSpecification {
   const style: StyleSpecification = {
     version: 8,
-    sources: { graticule: { type: "geojson", data: graticule() } },
+    sources: { graticule: { type: "geojson", data: graticule() }, countries: { type: "geojson", data: countries } },
     layers: [
-      { id: "background", type: "background", paint: { "background-color": "#eef2f0" } },
+      // The sea, then the land with its borders.
+      { id: "background", type: "background", paint: { "background-color": "#dde8ee" } },
+      { id: "land", type: "fill", source: "countries", paint: { "fill-color": "#f6f5f0" } },
+      { id: "borders", type: "line", source: "countries", paint: { "line-color": "#9aa8a2", "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.6, 10, 1.6] } },
       {
         id: "graticule",
         type: "line",
         source: "graticule",
-        paint: { "line-color": "#b9c7c0", "line-width": ["case", ["get", "major"], 1.2, 0.5] },
+        paint: { "line-color": "#c9d3ce", "line-opacity": 0.7, "line-width": ["case", ["get", "major"], 1, 0.4] },
       },
     ],
   };
