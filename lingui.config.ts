@@ -17,7 +17,10 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
+  // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
+  "<rootDir>/web/src/ui/map",
 ];
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx"];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -28,12 +31,12 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", ...LOGGED_IN.map((folder) => `${folder}/**`)],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
       path: "<rootDir>/web/src/locales/{locale}/app",
-      include: LOGGED_IN,
+      include: [...LOGGED_IN, ...LOGGED_IN_FILES],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {

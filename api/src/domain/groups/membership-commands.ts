@@ -5,7 +5,7 @@ import type { Viewer } from "../viewer.ts";
 import { announceMembershipChange, type MembershipChange } from "./membership-events.ts";
 import { groupRefInput, membershipRefInput, type GroupRefInput, type MembershipRefInput } from "./membership-input.ts";
 import { applicantCapabilities, deletionRefusal, hasFreeSeat, isInsiderFor } from "./membership-rules.ts";
-import { loadGroupForMembership, loadTarget, seatsTaken, transition } from "./membership-target.ts";
+import { loadGroupForMembership, loadTarget, seatsTaken, transition, wouldLeaveNoAdmin } from "./membership-target.ts";
 import { canAdminGroup } from "./standing.ts";
 
 // The membership transitions of spec 1 §4: applying → ongoing (accept) or gone (refuse, cancel);
@@ -119,6 +119,7 @@ export async function endMembership(deps: Deps, viewer: Viewer, raw: MembershipR
       const refusal = deletionRefusal(standing, target, group);
       if (refusal) throw new DomainError(refusal);
     }
+    if (await wouldLeaveNoAdmin(tx, group.id, target)) throw new DomainError("last_admin");
     await transition(tx, target.id, target.status, null);
     return { userId: target.userId, membershipId: target.id, groupId: group.id, status: null };
   });

@@ -12,4 +12,6 @@ export const membershipErrors = {
   contact_support: { status: 403 },
   /** Someone else answered first: the membership is no longer in the state the action expects. */
   membership_changed: { status: 409 },
+  /** A group keeps at least one ongoing administrator (leaving, deleting or demoting the last one). */
+  last_admin: { status: 409 },
 } as const;

@@ -84,3 +84,14 @@ export async function transition(tx: Tx, membershipId: number, expected: "APPLYI
     : await tx.membership.deleteMany({ where: { id: membershipId, status: expected } });
   if (result.count !== 1) throw new DomainError("membership_changed");
 }
+
+/**
+ * A group keeps at least one ongoing administrator: ending or demoting `target` would leave none.
+ * Runs under the group's row lock taken by loadTarget, so two admins leaving at once cannot both
+ * pass. Applies to super users too: the rule protects the group, not the viewer.
+ */
+export async function wouldLeaveNoAdmin(tx: Tx, groupId: number, target: { id: number; status: string; canAdmin: boolean }): Promise<boolean> {
+  if (target.status !== "ONGOING" || !target.canAdmin) return false;
+  const others = await tx.membership.count({ where: { groupId, status: "ONGOING", canAdmin: true, id: { not: target.id } } });
+  return others === 0;
+}

@@ -328,3 +328,16 @@ describe("the members list and REST", () => {
     expect(((await bad.json()) as { code: string }).code).toBe("invalid_contact");
   });
 });
+
+describe("the last administrator", () => {
+  it("cannot leave, be deleted (even by a super user) or be demoted; with two admins one may leave", async () => {
+    const group = (await db.prisma.group.create({ data: { ...(await db.prisma.group.findUniqueOrThrow({ where: { id: autoGroup }, select: { mode: true, country: true } })), name: "Last admin", autoAcceptsApplication: false } })).id;
+    const only = await member(group, u("dave").professionalId, { isInsider: true, canAdmin: true, allTopics: true });
+    expect(await mutate("dave", "leaveGroup", { groupId: gid("Group", group) }, "GroupMembershipInput")).toMatchObject({ code: "last_admin" });
+    expect(await act("sam", "deleteMembership", only)).toMatchObject({ code: "last_admin" });
+    expect(await mutate("dave", "updateMembership", { membershipId: gid("Membership", only), canAdmin: false }, "UpdateMembershipInput")).toMatchObject({ code: "last_admin" });
+    expect(await db.prisma.membership.findUniqueOrThrow({ where: { id: only } })).toMatchObject({ status: "ONGOING", canAdmin: true });
+    await member(group, u("hank").professionalId, { isInsider: true, canAdmin: true, allTopics: true });
+    expect(await mutate("dave", "leaveGroup", { groupId: gid("Group", group) }, "GroupMembershipInput")).toMatchObject({ status: null });
+  });
+});

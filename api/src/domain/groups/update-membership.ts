@@ -6,7 +6,7 @@ import type { MembershipOutcome } from "./membership-commands.ts";
 import { announceMembershipChange } from "./membership-events.ts";
 import { updateMembershipInput, type UpdateMembershipInput } from "./membership-input.ts";
 import { hasFreeSeat, isInsiderFor, type Capabilities } from "./membership-rules.ts";
-import { loadTarget, seatsTaken } from "./membership-target.ts";
+import { loadTarget, seatsTaken, wouldLeaveNoAdmin } from "./membership-target.ts";
 import { resolveMemberTopics } from "./member-topics.ts";
 import { canAdminGroup } from "./standing.ts";
 
@@ -29,6 +29,7 @@ export async function updateMembership(deps: Deps, viewer: Viewer, raw: UpdateMe
     };
     const topics = await resolveMemberTopics(tx, standing, group.id, target, input);
     if (group.mode === "SENDER" && !topics.allTopics && topics.topicIds.length === 0) throw new DomainError("validation_failed", "topicIds");
+    if (!capabilities.canAdmin && (await wouldLeaveNoAdmin(tx, group.id, target))) throw new DomainError("last_admin");
     const isInsider = isInsiderFor(group.mode, capabilities);
     const takesSeat = isInsider && !target.isInsider && target.status !== "APPLYING";
     if (takesSeat && !hasFreeSeat(group.maxSeats, await seatsTaken(tx, group.id, target.id))) throw new DomainError("no_licence_available");

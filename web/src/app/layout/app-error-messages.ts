@@ -10,6 +10,7 @@ export const APP_ERROR_MESSAGES = {
   topics_not_administered: msg`Ce membre a des catégories que vous n'administrez pas.`,
   contact_support: msg`Pour retirer ce membre, contactez le support.`,
   membership_changed: msg`Cette adhésion a changé entre-temps. Rechargez la page.`,
+  last_admin: msg`Le groupe doit garder au moins un administrateur.`,
   date_range_invalid: msg`La date de fin ne peut pas précéder la date de début.`,
   away_period_invalid: msg`Indiquez une date de début et une date de fin, la fin ne pouvant précéder le début.`,
   specialties_required: msg`Choisissez au moins une profession ou spécialité.`,

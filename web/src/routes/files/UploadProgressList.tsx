@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ProgressBar } from "react-aria-components";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Button } from "../../ui/Button.tsx";
 import { formatFileSize } from "./format-file-size.ts";
@@ -18,16 +17,13 @@ export function UploadProgressList({ rows, onCancel, onDismiss }: { rows: readon
           <span className="attachment-size">{formatFileSize(row.size, i18n.locale)}</span>
           {row.errorCode === null ? (
             <>
-              <ProgressBar className="attachment-progress" aria-label={t`Envoi de ${row.name}`} value={Math.round(row.progress * 100)}>
-                {({ percentage }) => (
-                  <>
-                    <span className="attachment-progress-track">
-                      <span className="attachment-progress-fill" style={{ width: `${percentage ?? 0}%` }} />
-                    </span>
-                    <span className="attachment-progress-value">{Math.round(percentage ?? 0)} %</span>
-                  </>
-                )}
-              </ProgressBar>
+              {/* A plain ARIA progressbar: react-aria-components' ProgressBar would weigh on every page (ui/Steps.tsx). */}
+              <span className="attachment-progress" role="progressbar" aria-label={t`Envoi de ${row.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(row.progress * 100)} aria-valuetext={`${Math.round(row.progress * 100)} %`}>
+                <span className="attachment-progress-track">
+                  <span className="attachment-progress-fill" style={{ width: `${Math.round(row.progress * 100)}%` }} />
+                </span>
+                <span className="attachment-progress-value">{Math.round(row.progress * 100)} %</span>
+              </span>
               <Button variant="quiet" onPress={() => onCancel(row.key)} aria-label={t`Annuler l'envoi de ${row.name}`}>
                 <Trans>Annuler</Trans>
               </Button>
