@@ -9,11 +9,23 @@ const api = "http://localhost:3000";
 
 // plugin-react 6 transforms with oxc and has no `babel` option, so the two Babel-only transforms
 // (Relay's graphql tags and Lingui's macros) run through @rolldown/plugin-babel before it.
-export default defineConfig({
+const reactRouterProduction = (entry: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${entry}`, import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   root: "web",
   resolve: {
-    // The only API code the web may import: pure rules shared by both (DESIGN.md, "Layers").
-    alias: { "@rules": fileURLToPath(new URL("./api/src/domain/rules", import.meta.url)) },
+    alias: [
+      // The only API code the web may import: pure rules shared by both (DESIGN.md, "Layers").
+      { find: "@rules", replacement: fileURLToPath(new URL("./api/src/domain/rules", import.meta.url)) },
+      // react-router's package exports name only its development build (warnings and dev-only
+      // checks); the production build sits beside it and is what a release should ship.
+      ...(mode === "production"
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction("dom-export.mjs") },
+          ]
+        : []),
+    ],
   },
   build: {
     outDir: "dist",
@@ -56,4 +68,4 @@ export default defineConfig({
       "/dev/outbox": { target: api },
     },
   },
-});
+}));

@@ -49,7 +49,7 @@ test("dr.martin opens dr.bernard's profile, adds him to contacts, finds him in /
   await expect(add).toBeVisible();
 });
 
-test("the invite form refuses what is not an address or a mobile number, and sends to a French mobile", async ({ page }) => {
+test("the invite form refuses what is not an address or a mobile number, and sends to a French mobile a link to sign up", async ({ page, browser }) => {
   await page.goto("/contacts");
   await page.getByRole("button", { name: "Inviter un correspondant" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Inviter un correspondant" });
@@ -74,4 +74,13 @@ test("the invite form refuses what is not an address or a mobile number, and sen
   const [sms] = await outboxMessages(page.request, mobile);
   expect(sms?.channel).toBe("SMS");
   expect(sms?.body).toContain("vous invite à rejoindre Consilium");
+
+  // The invitee, not logged in, follows the message's link to the signup page, in French.
+  const link = /https?:\/\/\S+\/register\?\S+/.exec(sms?.body ?? "")?.[0] ?? "";
+  expect(link).toContain("country=FR&lang=fr");
+  const visitor = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const invitee = await visitor.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole("heading", { name: "Créer un compte" })).toBeVisible();
+  await visitor.close();
 });

@@ -3,8 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { GERIATRICS_ADMIN, STATE, submitLogin } from "./demo-accounts.ts";
 
 // Issue 10 items 2 and 7: a group's tabs by role (spec 1 §2, §6) and the administrators' data
-// download. Locators lean on addresses and structure where the new French labels would do the
-// same, so the journey reads the same before and after the catalogues are extracted.
+// download. Locators are what a user reads: roles and their names, labels, addresses.
 
 const CARDIO = "Réseau cardiologie Auvergne-Rhône-Alpes";
 const GERIATRICS = "Gériatrie Centre-Val de Loire";
@@ -35,17 +34,20 @@ test("an insider lands on the group's requests with their sub-tabs", async ({ br
   await expect(page).toHaveURL(/\/group\/\d+\/requests$/);
   const base = new URL(page.url()).pathname.replace(/\/requests$/, "");
   await expect(page.getByRole("heading", { level: 1, name: CARDIO })).toBeVisible();
-  for (const tab of ["requests", "members", "info", "params"]) await expect(page.locator(`nav.group-tabs a[href="${base}/${tab}"]`)).toBeVisible();
-  await expect(page.locator(`nav.group-tabs a[href="${base}/requests"]`)).toHaveAttribute("aria-current", "page");
+  const tabs = page.getByRole("navigation", { name: "Onglets du groupe" });
+  for (const [name, segment] of [["Demandes", "requests"], ["Membres", "members"], ["Informations", "info"], ["Paramètres", "params"]] as const) {
+    await expect(tabs.getByRole("link", { name, exact: true })).toHaveAttribute("href", `${base}/${segment}`);
+  }
+  await expect(tabs.getByRole("link", { name: "Demandes", exact: true })).toHaveAttribute("aria-current", "page");
 
   // Recipient group: not attributed, ongoing, all; a chip changes the sub-tab in the URL.
-  const chips = page.locator(".group-subtabs button");
-  await expect(chips).toHaveCount(3);
-  await expect(chips.first()).toHaveAttribute("aria-pressed", "true");
+  const chips = page.getByRole("group", { name: "Filtrer par état" }).getByRole("button");
+  await expect(chips).toHaveText(["Non attribuées", "En cours", "Toutes"]);
+  await expect(page.getByRole("button", { name: "Non attribuées", exact: true })).toHaveAttribute("aria-pressed", "true");
   await page.getByRole("button", { name: "En cours", exact: true }).click();
   await expect(page).toHaveURL(/status=ongoing/);
   await expect(page.getByRole("button", { name: "En cours", exact: true })).toHaveAttribute("aria-pressed", "true");
-  await expect(page.locator("ol.request-list > li").first()).toBeVisible();
+  await expect(page.getByRole("list", { name: "Demandes du groupe" }).getByRole("listitem").first()).toBeVisible();
 
   // An unknown segment goes back to the index.
   await page.goto(`${base}/nonsense`);
@@ -62,10 +64,10 @@ test("a non-member sees only the information tab", async ({ browser, baseURL }) 
   await expect(page).toHaveURL(new RegExp(`/group/${id}/info$`));
   await expect(page.getByRole("heading", { level: 1, name: CARDIO })).toBeVisible();
   // One tab: no tab bar, no requests.
-  await expect(page.locator("nav.group-tabs")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Onglets du groupe" })).toHaveCount(0);
   await page.goto(`/group/${id}/requests`);
   await expect(page).toHaveURL(new RegExp(`/group/${id}/info$`));
-  await expect(page.locator(".group-requests")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Demandes du groupe" })).toHaveCount(0);
   await context.close();
 });
 
@@ -74,20 +76,21 @@ test("a group administrator downloads the group's data as CSV", async ({ browser
   const id = await groupIdOf(page, "gériatrie centre val", GERIATRICS);
   await page.goto(`/group/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: GERIATRICS })).toBeVisible();
-  await page.locator(".group-header-actions > button").click();
-  const dialog = page.getByRole("dialog");
+  await page.getByRole("button", { name: "Télécharger les données" }).click();
+  const dialog = page.getByRole("dialog", { name: "Télécharger les données du groupe" });
   await expect(dialog).toBeVisible();
-  const [from, to] = [dialog.locator('input[type="date"]').first(), dialog.locator('input[type="date"]').last()];
+  const [from, to] = [dialog.getByLabel("Du", { exact: true }), dialog.getByLabel("Au (inclus)", { exact: true })];
+  const submit = dialog.getByRole("button", { name: "Télécharger", exact: true });
   // By default the last month; a range ending before it starts cannot be sent.
   await expect(from).not.toHaveValue("");
   const defaultFrom = await from.inputValue();
   await to.fill("2020-01-01");
-  await expect(dialog.locator('button[type="submit"]')).toBeDisabled();
+  await expect(submit).toBeDisabled();
   await from.fill("2026-01-01");
   await to.fill(new Date().toISOString().slice(0, 10));
   expect(defaultFrom < (await to.inputValue())).toBe(true);
   const download = page.waitForEvent("download");
-  await dialog.locator('button[type="submit"]').click();
+  await submit.click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const text = (await readFile((await file.path()) ?? "", "utf8")).replace(/^\uFEFF/, "");

@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { STATE, submitLogin } from "./demo-accounts.ts";
 
-// Issue 10 item 3 (spec 1 §4): dr.martin applies to a recipient group he is not a member of, its
-// administrator accepts in another browser, and the welcome dialog greets dr.martin once, with the
-// request-advice button of requesters. The seed makes ines.boyer.43 the administrator of the CHU
-// de Tours network, which does not accept applications automatically (prisma/seed/groups.ts).
-// Locators lean on structure where the new French labels would do the same, so the journey reads
-// the same before and after the catalogues are extracted.
+// Issue 10 item 3 (spec 1 §4): dr.martin applies to a recipient group he is not a member of and
+// stays on its page while its administrator accepts in another browser: the welcome dialog greets
+// him there, live, with the request-advice button of requesters, and only once. When the
+// administrator then removes him, his page offers to join again, live too. The seed makes
+// ines.boyer.43 the administrator of the CHU de Tours network, which does not accept applications
+// automatically (prisma/seed/groups.ts). Locators are what a user reads: roles and their names.
 
 const GROUP = "CHU de Tours — avis spécialisés";
 const ADMIN = "ines.boyer.43@demo.consilium.test";
@@ -28,45 +28,58 @@ async function groupIdOf(page: Page, name: string): Promise<number> {
   return id ?? 0;
 }
 
-test("apply to a group, the admin accepts in another browser, the welcome dialog appears once", async ({ browser, baseURL }) => {
+test("apply to a group, the admin accepts in another browser, the welcome dialog appears there at once, and once", async ({ browser, baseURL }) => {
   const martinContext = await browser.newContext({ baseURL, storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const martin = await martinContext.newPage();
   await martin.goto("/request/");
   const groupId = await groupIdOf(martin, GROUP);
 
-  // Not a member: the one button of the group's header is the application.
+  // Not a member: the header offers to join, nothing else about a membership.
   await martin.goto(`/group/${groupId}`);
   await expect(martin.getByRole("heading", { level: 1, name: GROUP })).toBeVisible();
-  const actions = martin.locator(".membership-actions");
-  await expect(actions.getByRole("button")).toHaveCount(1);
-  await actions.getByRole("button").click();
+  await expect(martin.getByRole("button", { name: "Quitter le groupe" })).toHaveCount(0);
+  await martin.getByRole("button", { name: "Rejoindre le groupe" }).click();
   // Pending: the 'pending' badge; the button now cancels the application.
-  await expect(martin.locator(".group-badge-pending")).toBeVisible();
+  await expect(martin.getByText("En attente", { exact: true })).toBeVisible();
+  await expect(martin.getByRole("button", { name: "Annuler ma demande d'adhésion" })).toBeVisible();
 
   // The administrator sees the application (applications come first) and accepts it.
   const admin = await loggedIn(browser, baseURL, ADMIN);
   await admin.goto(`/group/${groupId}/members`);
-  const row = admin.locator(".member-row").filter({ hasText: MARTIN_NAME });
-  await expect(row.locator(".member-badge-pending")).toBeVisible();
-  await row.locator(".member-actions").getByRole("button").first().click();
-  const confirm = admin.getByRole("alertdialog");
-  await confirm.locator(".button-primary").click();
+  const row = admin.getByRole("list", { name: "Membres" }).getByRole("listitem").filter({ hasText: MARTIN_NAME });
+  await expect(row.getByText("En attente", { exact: true })).toBeVisible();
+  await row.getByRole("button", { name: "Accepter", exact: true }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Accepter la demande d'adhésion" });
+  await confirm.getByRole("button", { name: "Accepter", exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(admin.locator(".member-row").filter({ hasText: MARTIN_NAME }).locator(".member-badge-pending")).toHaveCount(0);
+  // A member now, among the requesters: the tab offers the requesters/requested switch.
+  await admin.getByRole("button", { name: "Requérants" }).click();
+  await expect(row).toBeVisible();
+  await expect(row.getByText("En attente", { exact: true })).toHaveCount(0);
 
-  // dr.martin, on his next load, is welcomed as a requester: the dialog offers to request advice.
-  await martin.reload();
-  const welcome = martin.getByRole("dialog").filter({ has: martin.locator(".member-welcome") });
+  // dr.martin, still on the page he applied from (no reload), is welcomed as a requester: the
+  // dialog offers to request advice, and the header says he is a member.
+  const welcome = martin.getByRole("dialog", { name: `Bienvenue dans le groupe ${GROUP}` });
   await expect(welcome).toBeVisible();
-  await expect(welcome.locator(".button-primary")).toHaveCount(1);
-  await expect(martin.locator(".group-badge-member")).toBeVisible();
-  await welcome.locator(".member-dialog-actions .button-secondary").click();
+  await expect(welcome.getByRole("button", { name: "Demander un avis" })).toBeVisible();
+  await expect(martin.getByText("Membre", { exact: true })).toBeVisible();
+  await welcome.getByRole("button", { name: "Fermer" }).click();
   await expect(welcome).toBeHidden();
+  await expect(martin.getByRole("button", { name: "Quitter le groupe" })).toBeVisible();
 
   // Seen once: it does not come back.
   await martin.reload();
-  await expect(martin.locator(".group-badge-member")).toBeVisible();
-  await expect(martin.locator(".member-welcome")).toHaveCount(0);
+  await expect(martin.getByRole("button", { name: "Quitter le groupe" })).toBeVisible();
+  await expect(martin.getByText("Membre", { exact: true })).toBeVisible();
+  await expect(martin.getByRole("dialog")).toHaveCount(0);
+
+  // The administrator removes him: his page offers to join again, without a reload.
+  await row.getByRole("button", { name: `Retirer ${MARTIN_NAME}` }).click();
+  const removal = admin.getByRole("alertdialog", { name: "Retirer le membre" });
+  await removal.getByRole("button", { name: "Retirer", exact: true }).click();
+  await expect(removal).toBeHidden();
+  await expect(martin.getByRole("button", { name: "Rejoindre le groupe" })).toBeVisible();
+  await expect(martin.getByText("Membre", { exact: true })).toHaveCount(0);
 
   await martinContext.close();
   await admin.context().close();

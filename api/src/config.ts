@@ -18,6 +18,8 @@ export type Config = {
   filesDir: string;
   /** Address of this site as browsers reach it (redirect URIs of Pro Santé Connect). */
   publicUrl: string;
+  /** The support team's address per country, shown where a change goes through support (spec 1 §6). */
+  supportEmails: Record<"FR" | "BE" | "DE", string>;
   /** Pro Santé Connect (OpenID Connect): issuer URL, client id and secret; unset: unavailable. */
   psc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
@@ -53,6 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || ".data", "files")),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ""),
+    supportEmails: {
+      FR: env.SUPPORT_EMAIL_FR || "support.fr@consilium.example",
+      BE: env.SUPPORT_EMAIL_BE || "support.be@consilium.example",
+      DE: env.SUPPORT_EMAIL_DE || "support.de@consilium.example",
+    },
     psc: env.PSC_ISSUER && env.PSC_CLIENT_ID ? { issuer: env.PSC_ISSUER, clientId: env.PSC_CLIENT_ID, clientSecret: env.PSC_CLIENT_SECRET ?? "" } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",

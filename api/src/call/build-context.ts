@@ -35,6 +35,8 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     trustedDeviceToken: cookies.get(names.device),
     messenger: deps.messenger,
     storage: deps.storage,
+    publicUrl: config.publicUrl,
+    supportEmails: config.supportEmails,
     psc: deps.psc,
     places: deps.places,
     pscFlowCookie: cookies.get(names.pscFlow),

@@ -23,6 +23,10 @@ export type CallContext = {
   /** Outgoing mail and text messages (SMTP and SMS provider, or the development outbox). */
   messenger: Messenger;
   storage: FileStorage;
+  /** The web app's public address (config.publicUrl), for links in the messages commands send. */
+  publicUrl: string;
+  /** The support team's address per country (config.supportEmails). */
+  supportEmails: Record<"FR" | "BE" | "DE", string>;
   /** Null when no Pro Santé Connect issuer is configured. */
   psc: ProSanteConnect | null;
   /** Towns and postcodes for the directory map: the built-in gazetteer unless configured. */

@@ -11,5 +11,6 @@ export function domainDeps(context: CallContext): Deps {
     messenger: context.messenger,
     pubsub: context.pubsub,
     storage: context.storage,
+    publicUrl: context.publicUrl,
   };
 }

@@ -16,4 +16,6 @@ export type Deps = {
   messenger: Messenger;
   pubsub: PubSub;
   storage: FileStorage;
+  /** The web app's public address (PUBLIC_URL, no trailing slash), for links in messages. */
+  publicUrl: string;
 };

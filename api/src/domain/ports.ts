@@ -26,6 +26,12 @@ export type MembershipChangedEvent = { membershipId: number; groupId: number; st
 /** The event map: every realtime event the domain publishes, keyed by topic and id. */
 export type RealtimeEvents = {
   requestUpdated: [requestId: number, payload: RequestUpdatedEvent];
+  /**
+   * The same event, once for each user taking part in the request when it was published
+   * (domain/requests/request-events.ts): a user's channel listens to one key whatever the
+   * number of their requests.
+   */
+  userRequestUpdated: [userId: number, payload: RequestUpdatedEvent];
   userValidated: [userId: number, payload: UserValidatedEvent];
   sessionsEnded: [userId: number, payload: SessionsEndedEvent];
   countsChanged: [userId: number, payload: CountsChangedEvent];

@@ -10,6 +10,7 @@ import "./directory/profile.ts";
 import "./groups/group.ts";
 import "./groups/membership.ts";
 import "./groups/membership-mutations.ts";
+import "./groups/membership-subscription.ts";
 import "./groups/group-page.ts";
 import "./groups/topic-settings.ts";
 import "./groups/message-templates.ts";

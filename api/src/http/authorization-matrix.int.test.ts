@@ -160,6 +160,8 @@ const MATRIX = {
     // Super users read every published request (the shadow view, spec 2 §2).
     requestEvent: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", "event"],
     notificationCountsChanged: [denied("unauthenticated"), denied("unvalidated"), "event", "event", "event"],
+    // The viewer's own membership of a group they may see (every group, for validated viewers).
+    membershipChanged: [denied("unauthenticated"), denied("unvalidated"), "event", "event", "event"],
   } satisfies Record<keyof typeof SUBSCRIPTION_PROBES, Columns<SocketExpectation>>,
 };
 

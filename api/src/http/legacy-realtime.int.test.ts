@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { hashPassword } from "../domain/accounts/password-hash.ts";
+import type { RequestUpdatedEvent } from "../domain/ports.ts";
+import { publishRequestUpdated } from "../domain/requests/request-events.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -76,6 +78,9 @@ async function connected(client: TestClient): Promise<Legacy> {
   return socket;
 }
 
+/** Publishes as a command does after its commit: keyed by request and to each participant. */
+const published = (event: RequestUpdatedEvent) => publishRequestUpdated({ db: db.prisma, pubsub: app.deps.pubsub }, event);
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Waits until the socket has received `count` frames (or a second passed), then gives them. */
@@ -100,7 +105,7 @@ describe("the legacy realtime socket", () => {
   it("tells a participant about their request, and a non-participant nothing", async () => {
     const [aliceSocket, carolSocket] = await Promise.all([connected(alice), connected(carol)]);
     const requestId = fx.aliceRequestIds[0] ?? 0;
-    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "consult", newStatus: "completed" });
+    await published({ requestId, kind: "consult", newStatus: "completed" });
     // Carol asks to follow Alice's request: refused exactly like a missing one.
     send(carolSocket, { type: "watch", request_id: requestId });
     send(carolSocket, { type: "watch", request_id: 2_147_483_647 });
@@ -109,7 +114,7 @@ describe("the legacy realtime socket", () => {
       { type: "error", code: "not_found", request_id: requestId },
       { type: "error", code: "not_found", request_id: 2_147_483_647 },
     ]);
-    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await published({ requestId, kind: "message" });
     await framesOf(aliceSocket, 2);
     expect(carolSocket.frames).toHaveLength(2);
   });
@@ -118,7 +123,9 @@ describe("the legacy realtime socket", () => {
     const requestId = fx.aliceRequestIds[1] ?? 0;
     const socket = await connected(alice);
     await db.prisma.participant.delete({ where: { requestId_userId: { requestId, userId: fx.alice.id } } });
-    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "participants" });
+    // An event told to Alice as a participant just before her removal still reaches her key.
+    app.deps.pubsub.publish("userRequestUpdated", fx.alice.id, { requestId, kind: "participants" });
+    await published({ requestId, kind: "participants" });
     app.deps.pubsub.publish("countsChanged", fx.alice.id, { userId: fx.alice.id });
     expect(await framesOf(socket, 1)).toEqual([{ type: "counts_changed" }]);
     await db.prisma.participant.create({ data: { requestId, userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" } });
@@ -138,7 +145,7 @@ describe("the legacy realtime socket", () => {
     await db.prisma.participant.create({ data: { requestId, userId: pendingUserId, side: "RECIPIENT" } });
     const socket = await connected(pending);
     send(socket, { type: "watch", request_id: requestId });
-    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await published({ requestId, kind: "message" });
     app.deps.pubsub.publish("countsChanged", pendingUserId, { userId: pendingUserId });
     app.deps.pubsub.publish("userValidated", pendingUserId, { userId: pendingUserId, validated: true });
     // The answer to the watch and the events travel separately: their order is free.
@@ -169,7 +176,7 @@ describe("the legacy realtime socket", () => {
     const session = await db.prisma.session.findFirstOrThrow({ where: { userId: fx.alice.id, revokedAt: null }, orderBy: { id: "desc" } });
     await db.prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
     const requestId = fx.aliceRequestIds[0] ?? 0;
-    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await published({ requestId, kind: "message" });
     expect(await Promise.race([socket.closed, pause(5_000).then(() => "timeout")])).toBe(4401);
     expect(socket.frames).toEqual([]);
   });
@@ -201,8 +208,8 @@ describe("the polling fallback", () => {
     expect(start).toMatchObject({ reset: false, events: [] });
     const mine = fx.aliceRequestIds[0] ?? 0;
     const foreign = fx.carolRequestIds[0] ?? 0;
-    app.deps.pubsub.publish("requestUpdated", mine, { requestId: mine, kind: "message" });
-    app.deps.pubsub.publish("requestUpdated", foreign, { requestId: foreign, kind: "message" });
+    await published({ requestId: mine, kind: "message" });
+    await published({ requestId: foreign, kind: "message" });
     app.deps.pubsub.publish("countsChanged", fx.alice.id, { userId: fx.alice.id });
     app.deps.pubsub.publish("countsChanged", fx.carol.id, { userId: fx.carol.id });
     await pause(100);
@@ -220,5 +227,83 @@ describe("the polling fallback", () => {
 
   it("is refused without a session", async () => {
     expect((await new TestClient(app).rest("GET", "/realtime/poll")).status).toBe(401);
+  });
+});
+
+describe("a user with many requests", () => {
+  // Listening costs the same whatever the number of the user's requests (one key per user), so
+  // a consult from last year that comes back to life is heard like yesterday's.
+  const OLD_REQUESTS = 205;
+  let oldest = 0;
+  let bob: TestClient;
+  let root: TestClient;
+
+  beforeAll(async () => {
+    const lastYear = new Date("2025-06-01T12:00:00Z");
+    const rows = await db.prisma.request.createManyAndReturn({
+      data: Array.from({ length: OLD_REQUESTS }, (_, i) => {
+        const lastActivityDate = new Date(lastYear.getTime() - i * 3_600_000);
+        return {
+          status: "PUBLISHED" as const,
+          authorId: fx.alice.id,
+          description: `Ancienne question ${i}`,
+          recipientType: "PROFESSIONAL" as const,
+          recipientProfessionalId: fx.bob.professionalId,
+          publishedAt: lastActivityDate,
+          lastActivityDate,
+        };
+      }),
+      select: { id: true, lastActivityDate: true },
+    });
+    await db.prisma.consult.createMany({ data: rows.map((row) => ({ requestId: row.id, status: "OPENED" as const })) });
+    await db.prisma.participant.createMany({
+      data: rows.flatMap((row) => [
+        { requestId: row.id, userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" as const, lastActivityDate: row.lastActivityDate, requestState: "OPENED" as const },
+        { requestId: row.id, userId: fx.bob.id, professionalId: fx.bob.professionalId, side: "RECIPIENT" as const, lastActivityDate: row.lastActivityDate, requestState: "OPENED" as const },
+      ]),
+    });
+    oldest = rows.reduce((a, b) => (b.lastActivityDate < a.lastActivityDate ? b : a)).id;
+    expect(await db.prisma.participant.count({ where: { userId: fx.alice.id } })).toBeGreaterThan(200);
+    await db.prisma.user.create({
+      data: { email: "root@realtime.test", firstName: "Root", lastName: "Super", country: "FR", validationStatus: "VALIDATED", isSuper: true, passwordHash: await hashPassword(FIXTURE_PASSWORD) },
+    });
+    [bob, root] = await Promise.all([loggedIn(fx.bob.email), loggedIn("root@realtime.test")]);
+  });
+
+  const writeOnOldest = async (content: string) => {
+    const response = await bob.rest("POST", `/requests/${oldest}/messages`, { content });
+    expect(response.status).toBe(201);
+  };
+  const poll = async (client: TestClient, after?: string): Promise<{ cursor: string; reset: boolean; events: Frame[] }> => {
+    const response = await client.rest("GET", `/realtime/poll${after ? `?after=${encodeURIComponent(after)}` : ""}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { cursor: string; reset: boolean; events: Frame[] };
+  };
+
+  it("tells the user of a message in their oldest request, on the socket and by polling; a non-participant hears nothing", async () => {
+    const [aliceSocket, carolSocket] = await Promise.all([connected(alice), connected(carol)]);
+    const [aliceStart, carolStart] = await Promise.all([poll(alice), poll(carol)]);
+    await writeOnOldest("Le patient revient, un an après.");
+    const message = { type: "request_updated", request_id: oldest, kind: "message" };
+    expect(await framesOf(aliceSocket, 2)).toEqual([message, { type: "counts_changed" }]);
+    expect(await poll(alice, aliceStart.cursor)).toMatchObject({ reset: false, events: [message, { type: "counts_changed" }] });
+    // Carol asks to follow it: refused like a missing request, and nothing of it reaches her.
+    send(carolSocket, { type: "watch", request_id: oldest });
+    await writeOnOldest("Encore une question.");
+    await framesOf(aliceSocket, 4);
+    expect(await framesOf(carolSocket, 1)).toEqual([{ type: "error", code: "not_found", request_id: oldest }]);
+    expect(await poll(carol, carolStart.cursor)).toMatchObject({ reset: false, events: [] });
+  });
+
+  it("hears a watched request once, whether the viewer takes part in it or shadows it", async () => {
+    const [aliceSocket, rootSocket] = await Promise.all([connected(alice), connected(root)]);
+    send(aliceSocket, { type: "watch", request_id: oldest });
+    send(rootSocket, { type: "watch", request_id: oldest });
+    expect(await framesOf(aliceSocket, 1)).toEqual([{ type: "watching", request_id: oldest }]);
+    expect(await framesOf(rootSocket, 1)).toEqual([{ type: "watching", request_id: oldest }]);
+    await writeOnOldest("Un dernier mot.");
+    const message = { type: "request_updated", request_id: oldest, kind: "message" };
+    expect(await framesOf(aliceSocket, 3)).toEqual([{ type: "watching", request_id: oldest }, message, { type: "counts_changed" }]);
+    expect(await framesOf(rootSocket, 2)).toEqual([{ type: "watching", request_id: oldest }, message]);
   });
 });

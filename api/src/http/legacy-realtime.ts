@@ -69,7 +69,7 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
       return null;
     };
 
-    const watch = watchUserEvents({ db, pubsub: app.deps.pubsub }, session.userId, (notice: RealtimeNotice) =>
+    const watch = watchUserEvents({ pubsub: app.deps.pubsub }, session.userId, (notice: RealtimeNotice) =>
       enqueue(async () => {
         const viewer = await currentViewer();
         const [allowed] = await readableNotices(db, viewer, [{ notice }]);
@@ -95,11 +95,8 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
         send({ type: "error", code: "validation_failed" });
       });
     });
-    // Sent once the listeners are attached: from here on, no event of the watched set is missed.
-    void watch.ready.then(
-      () => send({ type: "connected" }),
-      (error: unknown) => console.error("[realtime] watch failed", error),
-    );
+    // The user's listeners are attached (watchUserEvents): from here on, no event is missed.
+    send({ type: "connected" });
   }
 
   return {

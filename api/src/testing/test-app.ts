@@ -5,12 +5,13 @@ import { loadConfig, type Config } from "../config.ts";
 import { createApp, type App } from "../http/app.ts";
 import { createRealtimePubSub } from "../services/pubsub.ts";
 import type { Database } from "../db/client.ts";
+import type { PubSub } from "../domain/ports.ts";
 
-/** The real app over a test database, with a tiny stand-in web build for the SPA routes. */
-export function createTestApp(database: Database, overrides: Partial<Config> = {}, now?: () => Date): App {
+/** The real app over a test database, with a tiny stand-in web build for the SPA routes; in-process pubsub unless given one. */
+export function createTestApp(database: Database, overrides: Partial<Config> = {}, now?: () => Date, pubsub: PubSub = createRealtimePubSub(undefined)): App {
   const webDist = mkdtempSync(path.join(tmpdir(), "consilium-web-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Consilium</title><div id=root></div>");
   const filesDir = mkdtempSync(path.join(tmpdir(), "consilium-files-"));
   const config = { ...loadConfig({}), webDist, filesDir, ...overrides };
-  return createApp({ config, database, pubsub: createRealtimePubSub(undefined), ...(now ? { now } : {}) });
+  return createApp({ config, database, pubsub, ...(now ? { now } : {}) });
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf934881a9ff78c36fc24147073b7c68>>
+ * @generated SignedSource<<f44b7ef4adb9b12c083e75cae88f7fdc>>
  * @lightSyntaxTransform
  */
 
@@ -290,6 +290,13 @@ return {
                     "kind": "ScalarField",
                     "name": "welcomeRole",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLastAdmin",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -346,7 +353,7 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "country",
+                "name": "supportAddress",
                 "storageKey": null
               },
               {
@@ -413,12 +420,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fd7ae371fa963ee4feede6c5907ba37e",
+    "cacheID": "6554653179e8e77e1ac4a2d82176852d",
     "id": null,
     "metadata": {},
     "name": "GroupPageQuery",
     "operationKind": "query",
-    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerCanShare\n      viewerCanDownloadData\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  country\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerCanShare\n      viewerCanDownloadData\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b61af9270016bbba5d2883de5c83260>>
+ * @generated SignedSource<<ddf9b502a2d6f0159f740c4f80df25e2>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type RecipientProfessionalMode = "ALLOW" | "PREVENT" | "REQUIRE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GroupParamsTab_group$data = {
-  readonly country: Country;
   readonly requiresRequesterEmail: boolean;
   readonly requiresRequesterPhone: boolean;
+  readonly supportAddress: string;
   readonly topics: ReadonlyArray<{
     readonly hasCustomForm: boolean;
     readonly recipientProfessionalMode: RecipientProfessionalMode;
@@ -38,7 +37,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "country",
+      "name": "supportAddress",
       "storageKey": null
     },
     {
@@ -99,6 +98,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8c24af8f7ea51ff0729a253d9f1c016f";
+(node as any).hash = "edc057886dfc587300f8745e568fb899";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<64413b63ede67d2c7392d2d157c66110>>
+ * @generated SignedSource<<d8bc261fc20fd6e989a5d0eabebcb1dd>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type MemberDialogEditQuery$data = {
       readonly canShadow: boolean;
       readonly canSupport: boolean;
       readonly id: string;
+      readonly isLastAdmin: boolean;
       readonly professional: {
         readonly firstName: string;
         readonly lastName: string;
@@ -119,6 +120,13 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "isLastAdmin",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Topic",
   "kind": "LinkedField",
   "name": "topics",
@@ -128,14 +136,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -171,6 +179,7 @@ return {
                 (v9/*:: as any*/),
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
+                (v12/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -179,8 +188,8 @@ return {
                   "name": "professional",
                   "plural": false,
                   "selections": [
-                    (v12/*:: as any*/),
-                    (v13/*:: as any*/)
+                    (v13/*:: as any*/),
+                    (v14/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -232,6 +241,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -240,8 +250,8 @@ return {
                 "name": "professional",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -256,16 +266,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "872782d377822ff173ed97271854728b",
+    "cacheID": "8bed40ddbe8adadd910e9cf5be51ee06",
     "id": null,
     "metadata": {},
     "name": "MemberDialogEditQuery",
     "operationKind": "query",
-    "text": "query MemberDialogEditQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Membership {\n      id\n      title\n      allTopics\n      canAdmin\n      canReply\n      canSendFromGroup\n      canAsk\n      canSupport\n      canShadow\n      topics {\n        id\n      }\n      professional {\n        firstName\n        lastName\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query MemberDialogEditQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Membership {\n      id\n      title\n      allTopics\n      canAdmin\n      canReply\n      canSendFromGroup\n      canAsk\n      canSupport\n      canShadow\n      isLastAdmin\n      topics {\n        id\n      }\n      professional {\n        firstName\n        lastName\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2508c993b2ed03854eb44802558c17a7";
+(node as any).hash = "f970edcc93a02c1dbfe8d2b29c196fb4";
 
 export default node;

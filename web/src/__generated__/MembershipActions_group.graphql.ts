@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dd8e6ddb8487092ecc708cfcf472518>>
+ * @generated SignedSource<<7d50ff14e9c47fb074603bda57c8e208>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type MembershipActions_group$data = {
   readonly name: string;
   readonly viewerMembership: {
     readonly id: string;
+    readonly isLastAdmin: boolean;
     readonly needsWelcome: boolean;
     readonly status: MembershipStatus;
     readonly welcomeRole: MembershipWelcomeRole;
@@ -86,6 +87,13 @@ return {
           "kind": "ScalarField",
           "name": "welcomeRole",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isLastAdmin",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4a6c4d02470c72fc276668bf69fc0d8";
+(node as any).hash = "43f51be272f8951308ab16c08a3b645b";
 
 export default node;

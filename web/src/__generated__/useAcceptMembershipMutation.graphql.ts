@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbd62388c71a9caae4c660feb5d0d51f>>
+ * @generated SignedSource<<ff16d86dbf5112f0047c1de9eacc2853>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5d469a3066ec6335086a39670bd17b7",
+    "cacheID": "8bf1f1319bdf29cb00fba7f7ffca8c67",
     "id": null,
     "metadata": {},
     "name": "useAcceptMembershipMutation",
     "operationKind": "mutation",
-    "text": "mutation useAcceptMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  acceptMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useAcceptMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  acceptMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

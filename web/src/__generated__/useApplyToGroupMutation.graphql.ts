@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ceaa47e3ead991eb040b8548ec8d508>>
+ * @generated SignedSource<<0b00570a1cbada49215d2642235dd3a8>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f37c0b3af2d685ebc1292b28b9caba96",
+    "cacheID": "000fa88fd65b8ad2f7ecec4f66d4e5ec",
     "id": null,
     "metadata": {},
     "name": "useApplyToGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useApplyToGroupMutation(\n  $input: GroupMembershipInput!\n) {\n  applyToGroup(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useApplyToGroupMutation(\n  $input: GroupMembershipInput!\n) {\n  applyToGroup(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

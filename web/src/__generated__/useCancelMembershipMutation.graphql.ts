@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b748abe66cfe9629042071b5400ec0fc>>
+ * @generated SignedSource<<4cbd7be93b361c96f69cc92d8ae7aa99>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "360ab98e3e185930b5b956e0522a7426",
+    "cacheID": "9b8b333dc70e0981c86ff321353500de",
     "id": null,
     "metadata": {},
     "name": "useCancelMembershipMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  cancelMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useCancelMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  cancelMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

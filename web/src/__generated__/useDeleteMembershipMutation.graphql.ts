@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f26e19b6a275d4eb5c40b8baade5136e>>
+ * @generated SignedSource<<a32bd4f7043fe2d21d90a73697fc946c>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d7afde80ec146fc9b6bb564421e1b30",
+    "cacheID": "6a3a0152eaef5fb87c70c3c3cd39908c",
     "id": null,
     "metadata": {},
     "name": "useDeleteMembershipMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  deleteMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useDeleteMembershipMutation(\n  $input: MembershipRefInput!\n) {\n  deleteMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5fd46948e79289a2452572b722470d0>>
+ * @generated SignedSource<<be41e34abd7db443763a567328f87eb9>>
  * @lightSyntaxTransform
  */
 
@@ -261,6 +261,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -279,12 +286,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05c181bd4590148dc600b5f45c61961c",
+    "cacheID": "773a14ffc850c70b1e2770a98f492ea4",
     "id": null,
     "metadata": {},
     "name": "useInviteMemberMutation",
     "operationKind": "mutation",
-    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useInviteMemberMutation(\n  $input: InviteMemberInput!\n) {\n  inviteMember(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

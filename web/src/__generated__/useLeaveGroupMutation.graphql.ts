@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f783927e2fff2558453fd3d6fcf29d4>>
+ * @generated SignedSource<<e0011bffe110d42381a28d2b4e5279f6>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc142018f1e5cd3901acd61b96d8ba0c",
+    "cacheID": "de65906d6ab861742601a19f4701d21a",
     "id": null,
     "metadata": {},
     "name": "useLeaveGroupMutation",
     "operationKind": "mutation",
-    "text": "mutation useLeaveGroupMutation(\n  $input: GroupMembershipInput!\n) {\n  leaveGroup(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useLeaveGroupMutation(\n  $input: GroupMembershipInput!\n) {\n  leaveGroup(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

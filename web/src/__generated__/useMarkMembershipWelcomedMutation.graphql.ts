@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efb758c140cf48bfe14e5faa62dac7f5>>
+ * @generated SignedSource<<53feb1739c77f56564e14ea13f5173a8>>
  * @lightSyntaxTransform
  */
 
@@ -250,6 +250,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5e728cc6726bea18d86937dedf620ae",
+    "cacheID": "032dcbc1fdd2f2224228f17565befac2",
     "id": null,
     "metadata": {},
     "name": "useMarkMembershipWelcomedMutation",
     "operationKind": "mutation",
-    "text": "mutation useMarkMembershipWelcomedMutation(\n  $input: MembershipRefInput!\n) {\n  markMembershipWelcomed(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useMarkMembershipWelcomedMutation(\n  $input: MembershipRefInput!\n) {\n  markMembershipWelcomed(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

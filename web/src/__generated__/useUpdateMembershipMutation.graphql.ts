@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ded8ca3fe63730ecb924baf42d5990df>>
+ * @generated SignedSource<<4105f89fc93f1dd232ff1f96d6d17ebf>>
  * @lightSyntaxTransform
  */
 
@@ -259,6 +259,13 @@ return {
                         "kind": "ScalarField",
                         "name": "welcomeRole",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLastAdmin",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -277,12 +284,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5383985bb210a13e5c976e3e072b8a5",
+    "cacheID": "7ca627560f87f017f01ca1d1aa2cc95f",
     "id": null,
     "metadata": {},
     "name": "useUpdateMembershipMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMembershipMutation(\n  $input: UpdateMembershipInput!\n) {\n  updateMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n  }\n}\n"
+    "text": "mutation useUpdateMembershipMutation(\n  $input: UpdateMembershipInput!\n) {\n  updateMembership(input: $input) {\n    __typename\n    ... on MembershipChanged {\n      status\n      membership {\n        id\n        status\n        needsWelcome\n      }\n      group {\n        id\n        membershipStatus\n        ...MembershipActions_group\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();

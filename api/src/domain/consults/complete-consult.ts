@@ -59,7 +59,7 @@ async function closeConsult(deps: Deps, viewer: Viewer, requestId: number, data:
 export async function completeConsult(deps: Deps, viewer: Viewer, raw: CompleteConsultInput): Promise<{ requestId: number }> {
   const input = parseInput(completeConsultInput, raw);
   const outcome = await closeConsult(deps, viewer, input.requestId, { status: "COMPLETED", actCode: input.actCode, billingNumber: input.billingNumber });
-  publishRequestChange(deps.pubsub, { requestId: outcome.requestId, kind: "consult", newStatus: "completed" }, outcome.userIds);
+  await publishRequestChange(deps, { requestId: outcome.requestId, kind: "consult", newStatus: "completed" }, outcome.userIds);
   return { requestId: outcome.requestId };
 }
 
@@ -67,6 +67,6 @@ export async function completeConsult(deps: Deps, viewer: Viewer, raw: CompleteC
 export async function rejectConsult(deps: Deps, viewer: Viewer, raw: RejectConsultInput): Promise<{ requestId: number }> {
   const input = parseInput(rejectConsultInput, raw);
   const outcome = await closeConsult(deps, viewer, input.requestId, { status: "CANCELLED" });
-  publishRequestChange(deps.pubsub, { requestId: outcome.requestId, kind: "consult", newStatus: "cancelled" }, outcome.userIds);
+  await publishRequestChange(deps, { requestId: outcome.requestId, kind: "consult", newStatus: "cancelled" }, outcome.userIds);
   return { requestId: outcome.requestId };
 }

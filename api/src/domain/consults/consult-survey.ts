@@ -39,7 +39,7 @@ export async function writeConsultSurvey(deps: Deps, viewer: Viewer, checked: Ch
   const { requestId, surveyContent } = checked;
   const data = { surveyContent, surveyEditedAt: deps.now, surveyEditedById: viewer.userId };
   await deps.db.consult.upsert({ where: { requestId }, create: { requestId, ...data }, update: data });
-  publishRequestChange(deps.pubsub, { requestId, kind: "consult" }, []);
+  await publishRequestChange(deps, { requestId, kind: "consult" }, []);
 }
 
 /**

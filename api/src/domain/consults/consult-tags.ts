@@ -34,7 +34,7 @@ export async function writeConsultTags(deps: Deps, checked: { requestId: number;
     await tx.consultTag.createMany({ data: tagIds.map((tagId) => ({ consultId: consult.id, tagId })), skipDuplicates: true });
   });
   // Tags change no feed or count: only the open page refreshes.
-  publishRequestChange(deps.pubsub, { requestId, kind: "consult" }, []);
+  await publishRequestChange(deps, { requestId, kind: "consult" }, []);
 }
 
 /** Replaces the consult's tags; for members of the recipient group only. */

@@ -32,7 +32,7 @@ export async function joinRequest(deps: Deps, viewer: Viewer, raw: JoinRequestIn
     });
     return syncParticipants(tx, input.requestId);
   });
-  publishRequestChange(deps.pubsub, { requestId: input.requestId, kind: "participants" }, userIds);
+  await publishRequestChange(deps, { requestId: input.requestId, kind: "participants" }, userIds);
   return { requestId: input.requestId };
 }
 
@@ -56,6 +56,6 @@ export async function assignRequest(deps: Deps, viewer: Viewer, raw: AssignReque
     });
     return { added: created.count, userIds: await syncParticipants(tx, input.requestId) };
   });
-  publishRequestChange(deps.pubsub, { requestId: input.requestId, kind: "participants" }, userIds);
+  await publishRequestChange(deps, { requestId: input.requestId, kind: "participants" }, userIds);
   return { requestId: input.requestId, added };
 }

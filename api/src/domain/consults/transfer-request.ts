@@ -58,7 +58,7 @@ export async function transferRequest(deps: Deps, viewer: Viewer, raw: TransferR
     await removeCopies(deps, copies);
     throw error;
   }
-  publishRequestChange(deps.pubsub, { requestId, kind: "updated" }, [viewer.userId]);
+  await publishRequestChange(deps, { requestId, kind: "updated" }, [viewer.userId]);
   return { requestId };
 }
 

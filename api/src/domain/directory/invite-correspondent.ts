@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signupLink } from "../accounts/signup-link.ts";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import type { Locale } from "../i18n/locales.ts";
@@ -6,6 +7,7 @@ import { parseInput } from "../input.ts";
 import { takeRateToken, RATE_RULES } from "../rate-limit.ts";
 import { readCorrespondentContact, type CorrespondentContact } from "../rules/correspondent-contact.ts";
 import { EMAIL_MAX_LENGTH } from "../rules/email.ts";
+import { countryOfStoredPhone } from "../rules/phone.ts";
 import type { Viewer } from "../viewer.ts";
 import { invitationEmail, invitationSms } from "./invitation-messages.ts";
 
@@ -42,7 +44,10 @@ export async function inviteCorrespondent(deps: Deps, viewer: Viewer, raw: Invit
   const locale = inviteeLocale(contact, viewer.locale);
   const name = `${inviter.firstName} ${inviter.lastName}`;
   const invitation = await deps.db.invitation.create({ data: { invitedById: viewer.userId, contact: contact.to, createdAt: deps.now }, select: { id: true } });
-  if (contact.channel === "EMAIL") await deps.messenger.sendEmail({ to: contact.to, ...invitationEmail(name, locale), locale });
-  else await deps.messenger.sendSms({ to: contact.to, text: invitationSms(name, locale), locale });
+  // A number says its country; an address does not: the inviter's, the likeliest one shared.
+  const country = contact.channel === "SMS" ? countryOfStoredPhone(contact.to) : inviter.country;
+  const link = signupLink(deps.publicUrl, { country, locale });
+  if (contact.channel === "EMAIL") await deps.messenger.sendEmail({ to: contact.to, ...invitationEmail(name, locale, link), locale });
+  else await deps.messenger.sendSms({ to: contact.to, text: invitationSms(name, locale, link), locale });
   return { invitationId: invitation.id };
 }

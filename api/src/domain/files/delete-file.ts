@@ -5,6 +5,7 @@ import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { readableFileWhere } from "./access.ts";
+import { publishRequestUpdated } from "../requests/request-events.ts";
 
 /** The request id is optional: GraphQL names the file alone, REST names both (and they must agree). */
 export const deleteRequestFileInput = z.object({ fileId: dbIdSchema, requestId: dbIdSchema.optional() });
@@ -40,6 +41,6 @@ export async function deleteRequestFile(deps: Deps, viewer: Viewer | null, raw: 
   });
   if (deleted === 0) throw new DomainError("upload_forbidden");
   await deps.storage.remove(file.storageKey).catch((error: unknown) => console.error("[files] could not remove a deleted file's object", file.storageKey, error));
-  deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "files" });
+  await publishRequestUpdated(deps, { requestId, kind: "files" });
   return { id: input.fileId, requestId };
 }

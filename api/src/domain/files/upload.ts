@@ -10,6 +10,7 @@ import type { Viewer } from "../viewer.ts";
 import { isValidatedViewer } from "../access.ts";
 import { sniffAttachmentType, WHOLE_CHECK_MAX_BYTES } from "./attachment-type.ts";
 import { maxUploadBytes, safeFileName } from "./file-names.ts";
+import { publishRequestUpdated } from "../requests/request-events.ts";
 
 /** One file of a multipart body, as the transport hands it over: its bytes are read once, as they arrive. */
 export type IncomingFile = { name: string; content: AsyncIterable<Uint8Array> };
@@ -132,7 +133,7 @@ async function upload(deps: Deps, viewer: Viewer, files: AsyncIterable<IncomingF
   }
   // Only the uploader's side sees a draft's or a draft message's files, so this is no activity
   // for the feeds (no unread mark): the message's publication is.
-  deps.pubsub.publish("requestUpdated", target.requestId, { requestId: target.requestId, kind: "files" });
+  await publishRequestUpdated(deps, { requestId: target.requestId, kind: "files" });
   return { requestId: target.requestId, files: rows };
 }
 

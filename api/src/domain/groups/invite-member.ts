@@ -1,3 +1,4 @@
+import { appLink, signupLink } from "../accounts/signup-link.ts";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { isLocale } from "../i18n/locales.ts";
@@ -27,7 +28,7 @@ export async function inviteMember(deps: Deps, viewer: Viewer, raw: InviteMember
     if (!canAdminGroup(standing)) throw new DomainError("forbidden");
     const professional = await tx.professional.findUnique({
       where: { id: input.professionalId },
-      select: { country: true, user: { select: { id: true, email: true, locale: true } }, memberships: { where: { groupId: group.id }, select: { id: true } } },
+      select: { country: true, rpps: true, user: { select: { id: true, email: true, locale: true } }, memberships: { where: { groupId: group.id }, select: { id: true } } },
     });
     if (!professional || professional.country !== group.country) throw new DomainError("impossible_to_add", "professionalId");
     if (professional.memberships.length) throw new DomainError("already_member", "professionalId");
@@ -65,10 +66,16 @@ export async function inviteMember(deps: Deps, viewer: Viewer, raw: InviteMember
     await tx.invitation.create({ data: { invitedById: viewer.userId, invitedProfessionalId: input.professionalId, membershipId: created.id, contact: contact.to, createdAt: deps.now } });
     const userLocale = professional.user?.locale;
     const locale = userLocale && isLocale(userLocale) ? userLocale : countryLocale(group.country);
-    return { membershipId: created.id, groupId: group.id, userId: professional.user?.id ?? null, contact, locale, groupName: group.name };
+    return { membershipId: created.id, groupId: group.id, userId: professional.user?.id ?? null, contact, locale, groupName: group.name, country: group.country, rpps: professional.rpps };
   });
 
-  const message = groupInvitationMessage(result.locale, result.groupName);
+  // The invitee answers on the group's page; without an account, they first sign up (their
+  // registration number prefilled) and land there afterwards.
+  const groupPath = `/group/${result.groupId}`;
+  const link = result.userId
+    ? { registered: true, url: appLink(deps.publicUrl, groupPath) }
+    : { registered: false, url: signupLink(deps.publicUrl, { country: result.country, locale: result.locale, rpps: result.rpps, redirectPath: groupPath }) };
+  const message = groupInvitationMessage(result.locale, result.groupName, link);
   // The invitation stands even if the transport fails: the invitee also sees it on signing in.
   const send =
     result.contact.channel === "EMAIL"

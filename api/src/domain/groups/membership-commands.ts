@@ -5,7 +5,8 @@ import type { Viewer } from "../viewer.ts";
 import { announceMembershipChange, type MembershipChange } from "./membership-events.ts";
 import { groupRefInput, membershipRefInput, type GroupRefInput, type MembershipRefInput } from "./membership-input.ts";
 import { applicantCapabilities, deletionRefusal, hasFreeSeat, isInsiderFor } from "./membership-rules.ts";
-import { loadGroupForMembership, loadTarget, seatsTaken, transition, wouldLeaveNoAdmin } from "./membership-target.ts";
+import { loadGroupForMembership, loadTarget, seatsTaken, transition } from "./membership-target.ts";
+import { wouldLeaveNoAdmin } from "./last-admin.ts";
 import { canAdminGroup } from "./standing.ts";
 
 // The membership transitions of spec 1 §4: applying → ongoing (accept) or gone (refuse, cancel);

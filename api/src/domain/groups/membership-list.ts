@@ -4,6 +4,7 @@ import { searchWords } from "../rules/search-text.ts";
 import type { Viewer } from "../viewer.ts";
 import { visibleGroupWhere } from "./access.ts";
 import { readableMembershipWhere } from "./membership-access.ts";
+import { capabilitiesSelect } from "./membership-rules.ts";
 
 /** Spec 1 §9 "Members and group requests page size 100". */
 export const MEMBERS_PAGE = 100;
@@ -65,12 +66,7 @@ export const membershipRowSelect = {
   title: true,
   isInsider: true,
   allTopics: true,
-  canAdmin: true,
-  canReply: true,
-  canAsk: true,
-  canSendFromGroup: true,
-  canSupport: true,
-  canShadow: true,
+  ...capabilitiesSelect,
   canIntegrateAct: true,
   canIntegrateReport: true,
   createdAt: true,

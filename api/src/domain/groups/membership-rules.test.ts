@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deletionRefusal, displayedRole, foreignTopicIds, hasFreeSeat, isInsiderFor, welcomeRole, type Capabilities } from "./membership-rules.ts";
+import { deletionRefusal, displayedRole, foreignTopicIds, hasFreeSeat, isInsiderFor, isLastAdmin, removalRefusal, welcomeRole, type Capabilities } from "./membership-rules.ts";
 import type { GroupStanding } from "./standing.ts";
 
 const none: Capabilities = { canAdmin: false, canReply: false, canSendFromGroup: false, canSupport: false, canShadow: false, canAsk: false };
@@ -61,5 +61,26 @@ describe("who may delete a member (spec 1 §6)", () => {
 
   it("keeps the topics another admin administers out of an edit", () => {
     expect(foreignTopicIds(admin({ allTopics: false, topicIds: [1] }), [1, 2, 3])).toEqual([2, 3]);
+  });
+});
+
+describe("the last administrator (a group keeps one)", () => {
+  it("is the only ongoing admin; not once another admin is ongoing, nor a member who does not administer", () => {
+    expect(isLastAdmin({ status: "ONGOING", canAdmin: true }, 1)).toBe(true);
+    expect(isLastAdmin({ status: "ONGOING", canAdmin: true }, 2)).toBe(false);
+    expect(isLastAdmin({ status: "ONGOING", canAdmin: false }, 1)).toBe(false);
+    // An invited or applying admin holds nothing yet: ending it leaves the group as it was.
+    expect(isLastAdmin({ status: "INVITED", canAdmin: true }, 0)).toBe(false);
+    expect(isLastAdmin({ status: "APPLYING", canAdmin: true }, 1)).toBe(false);
+  });
+
+  it("is refused removal after the rules of spec 1 §6, to super users too", () => {
+    const lastAdmin = { status: "ONGOING" as const, canAdmin: true, isInsider: false, allTopics: true, topicIds: [] };
+    const superUser: GroupStanding = { isSuper: true, membership: null };
+    expect(removalRefusal(superUser, lastAdmin, { maxSeats: 10 }, 1)).toBe("last_admin");
+    expect(removalRefusal(superUser, lastAdmin, { maxSeats: 10 }, 2)).toBeNull();
+    // A member the admin could not remove anyway says why first.
+    expect(removalRefusal(admin({ allTopics: true, topicIds: [] }), { ...lastAdmin, isInsider: true }, { maxSeats: null }, 1)).toBe("contact_support");
+    expect(removalRefusal(admin({ allTopics: true, topicIds: [] }), lastAdmin, { maxSeats: null }, 1)).toBe("last_admin");
   });
 });

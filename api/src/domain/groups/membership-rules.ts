@@ -13,6 +13,16 @@ export type Capabilities = {
   canAsk: boolean;
 };
 
+/** The capability columns of a membership row: every read of them (standing, lists, commands) selects these. */
+export const capabilitiesSelect = {
+  canAdmin: true,
+  canReply: true,
+  canAsk: true,
+  canSendFromGroup: true,
+  canSupport: true,
+  canShadow: true,
+} as const satisfies Record<keyof Capabilities, true>;
+
 export const DISPLAYED_ROLES = ["ADMIN", "EXPERT", "REQUESTER", "SUPPORT", "SHADOW", "MEMBER"] as const;
 export type DisplayedRole = (typeof DISPLAYED_ROLES)[number];
 
@@ -75,6 +85,22 @@ export function foreignTopicIds(standing: GroupStanding, topicIds: readonly numb
   return topicIds.filter((topicId) => !administers(standing, { allTopics: false, topicIds: [topicId] }));
 }
 
+type AdminFacts = { status: "APPLYING" | "INVITED" | "ONGOING"; canAdmin: boolean };
+
+/**
+ * A group keeps at least one ongoing administrator (last_admin): this member is its last one when
+ * `ongoingAdmins`, the group's ongoing administrators counted with the member, is one. Leaving,
+ * removal and giving up the admin capability are then refused, to super users too: the rule
+ * protects the group, not the viewer.
+ */
+export function isLastAdmin(member: AdminFacts, ongoingAdmins: number): boolean {
+  return isOngoingAdmin(member) && ongoingAdmins <= 1;
+}
+
+export function isOngoingAdmin(member: AdminFacts): boolean {
+  return member.status === "ONGOING" && member.canAdmin;
+}
+
 type DeletionTarget = TopicHolder & { isInsider: boolean };
 
 /**
@@ -87,4 +113,12 @@ export function deletionRefusal(standing: GroupStanding, target: DeletionTarget,
   if (!administers(standing, target)) return "topics_not_administered";
   if (target.isInsider && group.maxSeats === null) return "contact_support";
   return null;
+}
+
+/**
+ * Why the viewer may not remove an ongoing member, in the order deleteMembership checks: the
+ * rules of spec 1 §6 above, then the last administrator. Null when the viewer may.
+ */
+export function removalRefusal(standing: GroupStanding, target: DeletionTarget & AdminFacts, group: { maxSeats: number | null }, ongoingAdmins: number): ErrorCode | null {
+  return deletionRefusal(standing, target, group) ?? (isLastAdmin(target, ongoingAdmins) ? "last_admin" : null);
 }

@@ -3,6 +3,7 @@ import type { Viewer } from "../viewer.ts";
 import { DomainError } from "../errors.ts";
 import { visibleGroupWhere } from "./access.ts";
 import { readableMembershipWhere } from "./membership-access.ts";
+import { capabilitiesSelect } from "./membership-rules.ts";
 import { standingFromRows, viewerMembershipSelect, type GroupStanding } from "./standing.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -23,12 +24,7 @@ const targetSelect = {
   status: true,
   isInsider: true,
   allTopics: true,
-  canAdmin: true,
-  canReply: true,
-  canSendFromGroup: true,
-  canSupport: true,
-  canShadow: true,
-  canAsk: true,
+  ...capabilitiesSelect,
   welcomedAt: true,
   topics: { select: { topicId: true } },
   professional: { select: { user: { select: { id: true } } } },
@@ -83,15 +79,4 @@ export async function transition(tx: Tx, membershipId: number, expected: "APPLYI
     ? await tx.membership.updateMany({ where: { id: membershipId, status: expected }, data })
     : await tx.membership.deleteMany({ where: { id: membershipId, status: expected } });
   if (result.count !== 1) throw new DomainError("membership_changed");
-}
-
-/**
- * A group keeps at least one ongoing administrator: ending or demoting `target` would leave none.
- * Runs under the group's row lock taken by loadTarget, so two admins leaving at once cannot both
- * pass. Applies to super users too: the rule protects the group, not the viewer.
- */
-export async function wouldLeaveNoAdmin(tx: Tx, groupId: number, target: { id: number; status: string; canAdmin: boolean }): Promise<boolean> {
-  if (target.status !== "ONGOING" || !target.canAdmin) return false;
-  const others = await tx.membership.count({ where: { groupId, status: "ONGOING", canAdmin: true, id: { not: target.id } } });
-  return others === 0;
 }

@@ -187,6 +187,8 @@ describe("invitations (spec 1 §4, §5)", () => {
     const mail = await db.prisma.outboxMessage.findFirst({ where: { recipient: "dave@fixtures.test" }, orderBy: { id: "desc" } });
     expect(mail).toMatchObject({ channel: "EMAIL", locale: "fr" });
     expect(mail?.subject).toContain("Réseau Test");
+    // A registered invitee answers on the group's page.
+    expect(mail?.body).toContain(`depuis la page du groupe :\n${app.deps.config.publicUrl}/group/${recipientGroup}\n`);
 
     const COUNTS = "{ notificationCounts { groupInvitations } }";
     expect((await c("dave").graphql<{ notificationCounts: { groupInvitations: number } }>(COUNTS)).data?.notificationCounts.groupInvitations).toBe(1);
@@ -209,10 +211,21 @@ describe("invitations (spec 1 §4, §5)", () => {
     expect(await invite("alice", { ...base, contact: "+4915112345678" })).toMatchObject({ status: "INVITED" });
     const sms = await db.prisma.outboxMessage.findFirst({ where: { recipient: "+4915112345678" } });
     expect(sms).toMatchObject({ channel: "SMS", locale: "fr" });
+    // Without an account: the signup page, in the group's country and the message's language,
+    // the directory search prefilled with the invitee's RPPS, then the group's page.
+    const signup = `${app.deps.config.publicUrl}/register?rpps=30000000001&country=FR&lang=fr&redirectUrl=%2Fgroup%2F${recipientGroup}`;
+    expect(sms?.body).toContain(`Créez votre compte : ${signup}`);
     const id = (await db.prisma.membership.findFirstOrThrow({ where: { groupId: recipientGroup, professionalId: frankProfessionalId } })).id;
     // The admin cancels the invitation.
     expect(await act("alice", "cancelMembership", id)).toMatchObject({ status: null });
     expect(await db.prisma.invitation.count({ where: { membershipId: id } })).toBe(0);
+    // The same by e-mail.
+    expect(await invite("alice", { ...base, contact: "frank@example.org" })).toMatchObject({ status: "INVITED" });
+    const mail = await db.prisma.outboxMessage.findFirst({ where: { recipient: "frank@example.org" }, orderBy: { id: "desc" } });
+    expect(mail).toMatchObject({ channel: "EMAIL", locale: "fr" });
+    expect(mail?.body).toContain(`depuis la page du groupe :\n${signup}\n`);
+    const again = (await db.prisma.membership.findFirstOrThrow({ where: { groupId: recipientGroup, professionalId: frankProfessionalId } })).id;
+    expect(await act("alice", "cancelMembership", again)).toMatchObject({ status: null });
   });
 
   it("refuses what cannot be added: another country, a non-admin, and lets the invitee refuse", async () => {
@@ -339,5 +352,38 @@ describe("the last administrator", () => {
     expect(await db.prisma.membership.findUniqueOrThrow({ where: { id: only } })).toMatchObject({ status: "ONGOING", canAdmin: true });
     await member(group, u("hank").professionalId, { isInsider: true, canAdmin: true, allTopics: true });
     expect(await mutate("dave", "leaveGroup", { groupId: gid("Group", group) }, "GroupMembershipInput")).toMatchObject({ status: null });
+  });
+
+  it("is said so to the screens, which then offer no leave, removal or demotion that would be refused", async () => {
+    const group = (await db.prisma.group.create({ data: { name: "Last admin, shown", mode: "RECIPIENT", country: "FR", maxSeats: 10 } })).id;
+    const only = await member(group, u("dave").professionalId, { isInsider: true, canAdmin: true, allTopics: true });
+    const requester = await member(group, u("hank").professionalId, { canAsk: true, allTopics: true });
+    const OWN = `query($id: ID!) { node(id: $id) { ... on Group { viewerMembership { isLastAdmin } } } }`;
+    const LIST = `query($id: ID!) { node(id: $id) { ... on Group { memberships { edges { node { databaseId isLastAdmin canBeDeletedByViewer deletionRefusal } } } } } }`;
+    type Own = { node: { viewerMembership: { isLastAdmin: boolean } | null } };
+    type List = { node: { memberships: { edges: { node: { databaseId: number; isLastAdmin: boolean; canBeDeletedByViewer: boolean; deletionRefusal: string | null } }[] } } };
+    const statements: number[] = [];
+    const rows = async (who: string) => {
+      const seen: string[] = [];
+      const stop = db.onQuery((sql) => seen.push(sql));
+      const answer = await c(who).graphql<List>(LIST, { id: gid("Group", group) });
+      stop();
+      statements.push(seen.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql)).length);
+      return Object.fromEntries((answer.data?.node.memberships.edges ?? []).map((e) => [e.node.databaseId, e.node]));
+    };
+
+    expect((await c("dave").graphql<Own>(OWN, { id: gid("Group", group) })).data?.node.viewerMembership).toEqual({ isLastAdmin: true });
+    // The super user administers every group but may not remove its last administrator either.
+    expect(await rows("sam")).toEqual({
+      [only]: { databaseId: only, isLastAdmin: true, canBeDeletedByViewer: false, deletionRefusal: "last_admin" },
+      [requester]: { databaseId: requester, isLastAdmin: false, canBeDeletedByViewer: true, deletionRefusal: null },
+    });
+
+    const second = await member(group, u("gina").professionalId, { isInsider: true, canAdmin: true, allTopics: true });
+    expect((await c("dave").graphql<Own>(OWN, { id: gid("Group", group) })).data?.node.viewerMembership).toEqual({ isLastAdmin: false });
+    expect((await rows("sam"))[only]).toEqual({ databaseId: only, isLastAdmin: false, canBeDeletedByViewer: true, deletionRefusal: null });
+    expect((await rows("dave"))[second]).toMatchObject({ isLastAdmin: false, canBeDeletedByViewer: true });
+    // The admins are counted with the rows: two members or three, the same statements.
+    expect(statements[1]).toBe(statements[0]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Viewer } from "../viewer.ts";
+import { capabilitiesSelect } from "./membership-rules.ts";
 
 /**
  * Where the viewer stands in one group (spec 1 §6): the one place the group screens, the
@@ -33,12 +34,7 @@ export function viewerMembershipSelect(viewer: Viewer | null) {
       status: true,
       isInsider: true,
       allTopics: true,
-      canAdmin: true,
-      canReply: true,
-      canAsk: true,
-      canSendFromGroup: true,
-      canSupport: true,
-      canShadow: true,
+      ...capabilitiesSelect,
       topics: { select: { topicId: true } },
     },
   } satisfies Prisma.Group$membershipsArgs;

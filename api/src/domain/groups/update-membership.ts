@@ -6,7 +6,8 @@ import type { MembershipOutcome } from "./membership-commands.ts";
 import { announceMembershipChange } from "./membership-events.ts";
 import { updateMembershipInput, type UpdateMembershipInput } from "./membership-input.ts";
 import { hasFreeSeat, isInsiderFor, type Capabilities } from "./membership-rules.ts";
-import { loadTarget, seatsTaken, wouldLeaveNoAdmin } from "./membership-target.ts";
+import { loadTarget, seatsTaken } from "./membership-target.ts";
+import { wouldLeaveNoAdmin } from "./last-admin.ts";
 import { resolveMemberTopics } from "./member-topics.ts";
 import { canAdminGroup } from "./standing.ts";
 

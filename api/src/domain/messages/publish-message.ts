@@ -34,6 +34,6 @@ export async function publishMessage(deps: Deps, viewer: Viewer, raw: PublishMes
     await refreshSearchText(tx, input.requestId);
     return { messageId: message.id, userIds: concerned };
   });
-  announceRequestChange(deps.pubsub, input.requestId, "message", userIds);
+  await announceRequestChange(deps, input.requestId, "message", userIds);
   return { messageId };
 }

@@ -4,6 +4,7 @@ import { parseInput } from "../input.ts";
 import { readableRequestWhere } from "../requests/access.ts";
 import type { Viewer } from "../viewer.ts";
 import { requestRef, type RequestRefInput } from "./message-input.ts";
+import { publishRequestUpdated } from "../requests/request-events.ts";
 
 /** The kind of the Notification row that "mark as unread" leaves (spec 2 §7 POST notifications). */
 export const UNREAD_NOTIFICATION_KIND = "unread";
@@ -42,7 +43,7 @@ export async function markRequestRead(deps: Deps, viewer: Viewer, raw: RequestRe
     return { newReadMarks: marks.count, countsChanged: unread.count + notifications.count > 0 };
   });
   // The other participants' open page shows the new marks; nothing to tell when there are none.
-  if (newReadMarks > 0) deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "read" });
+  if (newReadMarks > 0) await publishRequestUpdated(deps, { requestId, kind: "read" });
   if (countsChanged) deps.pubsub.publish("countsChanged", viewer.userId, { userId: viewer.userId });
   return { newReadMarks };
 }

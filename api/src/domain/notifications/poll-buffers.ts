@@ -80,7 +80,6 @@ export function createPollBuffers(deps: { db: Db; pubsub: PubSub }, clock: () =>
       const known = users.get(viewer.userId);
       const buffer = known ?? follow(viewer.userId);
       buffer.lastPollAt = clock();
-      await buffer.watch.ready;
       const { entries, nextSeq } = buffer.ring;
       const cursor = `${epoch}.${nextSeq - 1}`;
       const since = known ? parseCursor(after, epoch) : null;

@@ -7,6 +7,7 @@ import type { Viewer } from "../viewer.ts";
 import { writablePatientWhere } from "./access.ts";
 import { patientData, requireTraits } from "./patient-fields.ts";
 import { patientInput, type PatientInput } from "./patient-input.ts";
+import { publishRequestUpdates } from "../requests/request-events.ts";
 
 /** Enters a patient (the draft editor then attaches it to the draft). */
 export async function createPatient(deps: Deps, viewer: Viewer, raw: PatientInput): Promise<{ id: number }> {
@@ -40,6 +41,6 @@ export async function updatePatient(deps: Deps, viewer: Viewer, id: number, raw:
     return rows.map((row) => row.id);
   });
   // After the commit: another sender with the draft open sees the new patient.
-  for (const requestId of drafts) deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "updated" });
+  await publishRequestUpdates(deps, drafts.map((requestId) => ({ requestId, kind: "updated" as const })));
   return { id };
 }

@@ -102,6 +102,6 @@ export async function createRequest(deps: Deps, viewer: Viewer, raw: CreateReque
     await refreshSearchText(tx, request.id);
     return { request, userIds };
   });
-  announceRequestChange(deps.pubsub, request.id, "updated", userIds);
+  await announceRequestChange(deps, request.id, "updated", userIds);
   return request;
 }

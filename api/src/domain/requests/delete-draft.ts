@@ -31,6 +31,6 @@ export async function deleteDraft(deps: Deps, viewer: Viewer, raw: RequestRefInp
     const stillUsed = await deps.db.file.count({ where: { storageKey: key } });
     if (stillUsed === 0) await deps.storage.remove(key).catch(() => undefined);
   }
-  announceRequestChange(deps.pubsub, input.requestId, "deleted", userIds);
+  await announceRequestChange(deps, input.requestId, "deleted", userIds);
   return { requestId: input.requestId };
 }

@@ -60,6 +60,6 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRef
     }
     return syncParticipants(tx, input.requestId, { activity: { at: deps.now, actorUserId: viewer.userId } });
   });
-  announceRequestChange(deps.pubsub, input.requestId, "published", userIds, "opened");
+  await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
   return { requestId: input.requestId };
 }

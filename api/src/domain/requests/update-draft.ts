@@ -78,7 +78,7 @@ export async function updateDraft(deps: Deps, viewer: Viewer, raw: UpdateDraftIn
     if (input.description !== undefined || input.formValue !== undefined || input.patientId !== undefined || input.recipient) await refreshSearchText(tx, input.requestId);
     return { requestId: input.requestId, version: request.version + 1 };
   });
-  announceRequestChange(deps.pubsub, result.requestId, "updated", []);
+  await announceRequestChange(deps, result.requestId, "updated", []);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanPhoneInput, formatPhoneWhileTyping, normalizeMobilePhone } from "./phone.ts";
+import { cleanPhoneInput, countryOfStoredPhone, formatPhoneWhileTyping, normalizeMobilePhone } from "./phone.ts";
 
 // Spec 1 §5 formats; examples from RULES.md §6 where they agree with the spec.
 describe("normalizeMobilePhone", () => {
@@ -71,5 +71,13 @@ describe("formatPhoneWhileTyping", () => {
       const shown = formatPhoneWhileTyping(raw, "BE");
       expect(normalizeMobilePhone(shown, "BE")).toBe(normalizeMobilePhone(raw, "BE"));
     }
+  });
+});
+
+describe("countryOfStoredPhone", () => {
+  it("reads the country of a stored number: French ones are national, the others international", () => {
+    expect(countryOfStoredPhone(normalizeMobilePhone("06 12 34 56 78", "FR") ?? "")).toBe("FR");
+    expect(countryOfStoredPhone(normalizeMobilePhone("0470 12 34 56", "BE") ?? "")).toBe("BE");
+    expect(countryOfStoredPhone(normalizeMobilePhone("+49 1512 3456789", "FR") ?? "")).toBe("DE");
   });
 });

@@ -47,6 +47,12 @@ export function normalizeMobilePhone(raw: string, country: PhoneCountry): string
   return `+${CALLING_CODE[parsed.country]}${parsed.national.slice(1)}`;
 }
 
+/** The country of a number in its stored form (normalizeMobilePhone): French numbers are national. */
+export function countryOfStoredPhone(phone: string): PhoneCountry {
+  const international = splitInternational(phone);
+  return international ? international.country : "FR";
+}
+
 function pairs(digits: string): string {
   return digits.replace(/(\d{2})(?=\d)/g, "$1 ");
 }

@@ -16,7 +16,7 @@ let pendingEmail: string;
 beforeAll(async () => {
   db = await createTestDatabase();
   fx = await createFixtures(db.prisma, { aliceRequests: 1 });
-  app = createTestApp(db);
+  app = createTestApp(db, { publicUrl: "https://consilium.example" });
   pendingEmail = "pending@fixtures.test";
   await db.prisma.user.create({
     data: { email: pendingEmail, firstName: "Pending", lastName: "User", country: "FR", passwordHash: await hashPassword(FIXTURE_PASSWORD), validationStatus: "PENDING" },
@@ -129,19 +129,22 @@ describe("inviting a correspondent", () => {
     expect(await db.prisma.invitation.count()).toBe(0);
   });
 
-  it("sends in the invitee's language: a French mobile in French, a German one in German, an address in the viewer's language", async () => {
+  it("sends in the invitee's language, with the signup page in that language: a French mobile in French, a German one in German, an address in the viewer's language", async () => {
     const alice = await loggedIn(fx.alice.email);
     const carol = await loggedIn(fx.carol.email);
     expect((await alice.graphql<{ inviteCorrespondent: { __typename: string } }>(INVITE, { contact: "06 12 34 56 78" })).data?.inviteCorrespondent.__typename).toBe("CorrespondentInvited");
     expect((await outbox("0612345678"))[0]).toMatchObject({ channel: "SMS", locale: "fr" });
     expect((await outbox("0612345678"))[0]?.body).toContain("alice alice-last vous invite");
+    expect((await outbox("0612345678"))[0]?.body).toContain("Inscription gratuite : https://consilium.example/register?country=FR&lang=fr");
 
     expect((await alice.rest("POST", "/invitations", { contact: "+49 1512 3456789" })).status).toBe(201);
     expect((await outbox("+4915123456789"))[0]).toMatchObject({ channel: "SMS", locale: "de" });
+    expect((await outbox("+4915123456789"))[0]?.body).toContain("Kostenlose Registrierung: https://consilium.example/register?country=DE&lang=de");
 
     expect((await carol.rest("POST", "/invitations", { contact: "Kollege@Example.org" })).status).toBe(201);
     const mail = (await outbox("kollege@example.org"))[0];
     expect(mail).toMatchObject({ channel: "EMAIL", locale: "de", subject: "Einladung zu Consilium" });
+    expect(mail?.body).toContain("mit Ihrer LANR unter\nhttps://consilium.example/register?country=DE&lang=de\n");
 
     const stored = await db.prisma.invitation.findMany({ orderBy: { id: "asc" }, select: { contact: true, invitedById: true } });
     expect(stored).toEqual([

@@ -54,6 +54,11 @@ export const GroupRef = builder.prismaNode("Group", {
     name: t.exposeString("name", { description: "The group's name." }),
     shortDescription: t.exposeString("shortDescription", { nullable: true, description: "One line shown in lists and on the public page." }),
     country: t.expose("country", { type: CountryEnum, description: "Country the group works in." }),
+    supportAddress: t.string({
+      description: "The support team's e-mail address for the group's country: some parameters change only through support (spec 1 §6).",
+      select: { country: true },
+      resolve: (group, _args, context) => context.supportEmails[group.country],
+    }),
     mode: t.expose("mode", { type: GroupModeEnum, description: "Whether the group receives or sends requests." }),
     layout: t.expose("layout", { type: GroupLayoutEnum, description: "How its page is laid out." }),
     keywords: t.exposeStringList("keywords", { description: "Search keywords of the directory." }),

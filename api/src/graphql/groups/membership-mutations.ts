@@ -1,17 +1,14 @@
-import { encodeGlobalID } from "@pothos/plugin-relay";
 import { domainDeps } from "../../call/domain-deps.ts";
 import type { CallContext } from "../../call/call-context.ts";
 import { inviteMember } from "../../domain/groups/invite-member.ts";
-import { acceptMembership, applyToGroup, endMembership, leaveGroup, markMembershipWelcomed, type EndAction, type MembershipOutcome } from "../../domain/groups/membership-commands.ts";
+import { acceptMembership, applyToGroup, endMembership, leaveGroup, markMembershipWelcomed, type EndAction } from "../../domain/groups/membership-commands.ts";
 import { updateMembership } from "../../domain/groups/update-membership.ts";
 import { DomainError } from "../../domain/errors.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { decodeGlobalId } from "../ids.ts";
-import { MembershipStatusEnum } from "../requests/recipients.ts";
-import { GroupRef } from "./group.ts";
-import { MembershipRef } from "./membership.ts";
+import { MembershipChangedRef } from "./membership-changed.ts";
 
 // Spec 1 §4 membership transitions and the member edit of §2: thin adapters over
 // domain/groups/membership-commands.ts, invite-member.ts and update-membership.ts.
@@ -26,25 +23,6 @@ function viewerOf(context: CallContext): Viewer {
   if (!context.viewer) throw new DomainError("forbidden");
   return context.viewer;
 }
-
-const MembershipChanged = builder.objectRef<MembershipOutcome>("MembershipChanged").implement({
-  description: "A membership after a transition; `membership` is null when it is gone (refused, cancelled, left or deleted).",
-  fields: (t) => ({
-    membershipId: t.id({ description: "The membership's global id (also when it is gone).", resolve: (outcome) => encodeGlobalID("Membership", outcome.membershipId) }),
-    status: t.field({ type: MembershipStatusEnum, nullable: true, description: "Its status now; null when it is gone.", resolve: (outcome) => outcome.status }),
-    membership: t.prismaField({
-      type: MembershipRef,
-      nullable: true,
-      description: "The membership now; null when it is gone.",
-      resolve: (query, outcome, _args, context) => (outcome.status ? context.prisma.membership.findUnique({ ...query, where: { id: outcome.membershipId } }) : null),
-    }),
-    group: t.prismaField({
-      type: GroupRef,
-      description: "The group, to refresh its counts and the viewer's buttons.",
-      resolve: (query, outcome, _args, context) => context.prisma.group.findUniqueOrThrow({ ...query, where: { id: outcome.groupId } }),
-    }),
-  }),
-});
 
 const GroupMembershipInput = builder.inputType("GroupMembershipInput", {
   description: "A group the viewer joins or leaves.",
@@ -112,7 +90,7 @@ function editOf(input: EditFields) {
 }
 
 const result = (name: string) =>
-  builder.errorUnion(name, { description: "The membership after the action, or why it was refused.", types: [MembershipChanged, DomainError], resolveType: () => MembershipChanged });
+  builder.errorUnion(name, { description: "The membership after the action, or why it was refused.", types: [MembershipChangedRef, DomainError], resolveType: () => MembershipChangedRef });
 
 builder.mutationField("applyToGroup", (t) =>
   t.field({

@@ -3,7 +3,8 @@ import { GraphQLError } from "graphql";
 import type { CallContext } from "../../call/call-context.ts";
 import { readableMembershipWhere } from "../../domain/groups/membership-access.ts";
 import { listGroupMemberships, MEMBERS_PAGE, type MemberSide } from "../../domain/groups/membership-list.ts";
-import { deletionRefusal, displayedRole, DISPLAYED_ROLES, hasFreeSeat, welcomeRole } from "../../domain/groups/membership-rules.ts";
+import { isLastAdminRow, lastAdminSelect, ongoingAdminsCount } from "../../domain/groups/last-admin.ts";
+import { capabilitiesSelect, displayedRole, DISPLAYED_ROLES, hasFreeSeat, removalRefusal, welcomeRole } from "../../domain/groups/membership-rules.ts";
 import { canAdminGroup, standingFromRows, viewerMembershipSelect } from "../../domain/groups/standing.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { builder } from "../builder.ts";
@@ -44,12 +45,38 @@ export const MemberSideEnum = builder.enumType("MemberSide", {
   } as const,
 });
 
-const capabilitySelect = { canAdmin: true, canReply: true, canSendFromGroup: true, canSupport: true, canShadow: true, canAsk: true } as const;
-
 /** What the viewer's standing in the row's group needs, selected with the row (no query per row). */
 const groupStandingSelect = (context: CallContext) => ({
   group: { select: { maxSeats: true, memberships: viewerMembershipSelect(context.viewer) } },
 });
+
+/** What removalRefusal needs: the row's topics and status, the viewer's standing, the admins count. */
+const removalSelect = (context: CallContext) => ({
+  status: true,
+  canAdmin: true,
+  isInsider: true,
+  allTopics: true,
+  professionalId: true,
+  topics: { select: { topicId: true } },
+  group: { select: { maxSeats: true, memberships: viewerMembershipSelect(context.viewer), ...ongoingAdminsCount } },
+});
+
+type RemovalRow = {
+  status: "APPLYING" | "INVITED" | "ONGOING";
+  canAdmin: boolean;
+  isInsider: boolean;
+  allTopics: boolean;
+  topics: { topicId: number }[];
+  group: { maxSeats: number | null; memberships: Parameters<typeof standingFromRows>[1]; _count: { memberships: number } };
+};
+
+/** Why the viewer may not remove this ongoing member; null when they may or it does not apply (not an admin, not ongoing). */
+function removalRefusalOf(row: RemovalRow, context: CallContext) {
+  const standing = standingFromRows(context.viewer, row.group.memberships);
+  if (row.status !== "ONGOING" || !canAdminGroup(standing)) return null;
+  const target = { status: row.status, canAdmin: row.canAdmin, isInsider: row.isInsider, allTopics: row.allTopics, topicIds: row.topics.map((link) => link.topicId) };
+  return removalRefusal(standing, target, row.group, row.group._count.memberships);
+}
 
 export const MembershipRef = builder.prismaNode("Membership", {
   id: { field: "id" },
@@ -72,13 +99,13 @@ export const MembershipRef = builder.prismaNode("Membership", {
     role: t.field({
       type: DisplayedRoleEnum,
       description: "The role shown, by the precedence of spec 1 §6.",
-      select: capabilitySelect,
+      select: capabilitiesSelect,
       resolve: (row) => displayedRole(row),
     }),
     welcomeRole: t.field({
       type: WelcomeRoleEnum,
       description: "The welcome dialog's text by role (spec 1 §4).",
-      select: capabilitySelect,
+      select: capabilitiesSelect,
       resolve: (row) => welcomeRole(row),
     }),
     needsWelcome: t.boolean({
@@ -107,24 +134,25 @@ export const MembershipRef = builder.prismaNode("Membership", {
       select: (_args, context) => groupStandingSelect(context),
       resolve: (row, _args, context) => canAdminGroup(standingFromRows(context.viewer, row.group.memberships)),
     }),
+    isLastAdmin: t.boolean({
+      description: "The group's only ongoing administrator: leaving, removal and giving up the admin capability answer last_admin (a group keeps at least one administrator).",
+      select: lastAdminSelect,
+      resolve: (row) => isLastAdminRow(row),
+    }),
     canBeDeletedByViewer: t.boolean({
-      description: "An ongoing member the viewer may remove: an admin, and not a member with topics the viewer does not administer nor an insider of a group without seat limit (spec 1 §6).",
-      select: (_args, context) => ({ status: true, isInsider: true, allTopics: true, professionalId: true, topics: { select: { topicId: true } }, ...groupStandingSelect(context) }),
+      description:
+        "An ongoing member the viewer may remove: an admin, and not a member with topics the viewer does not administer, an insider of a group without seat limit (spec 1 §6) nor the group's last administrator.",
+      select: (_args, context) => removalSelect(context),
       resolve: (row, _args, context) => {
-        const standing = standingFromRows(context.viewer, row.group.memberships);
-        if (row.status !== "ONGOING" || row.professionalId === context.viewer?.professionalId || !canAdminGroup(standing)) return false;
-        return deletionRefusal(standing, { isInsider: row.isInsider, allTopics: row.allTopics, topicIds: row.topics.map((link) => link.topicId) }, row.group) === null;
+        if (row.status !== "ONGOING" || row.professionalId === context.viewer?.professionalId || !canAdminGroup(standingFromRows(context.viewer, row.group.memberships))) return false;
+        return removalRefusalOf(row, context) === null;
       },
     }),
     deletionRefusal: t.string({
       nullable: true,
-      description: "Why the viewer may not remove this ongoing member: topics_not_administered or contact_support; null when they may or it does not apply.",
-      select: (_args, context) => ({ status: true, isInsider: true, allTopics: true, topics: { select: { topicId: true } }, ...groupStandingSelect(context) }),
-      resolve: (row, _args, context) => {
-        const standing = standingFromRows(context.viewer, row.group.memberships);
-        if (row.status !== "ONGOING" || !canAdminGroup(standing)) return null;
-        return deletionRefusal(standing, { isInsider: row.isInsider, allTopics: row.allTopics, topicIds: row.topics.map((link) => link.topicId) }, row.group);
-      },
+      description: "Why the viewer may not remove this ongoing member: topics_not_administered, contact_support or last_admin; null when they may or it does not apply.",
+      select: (_args, context) => removalSelect(context),
+      resolve: (row, _args, context) => removalRefusalOf(row, context),
     }),
   }),
 });

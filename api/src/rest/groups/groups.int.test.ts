@@ -81,7 +81,7 @@ async function groupRequest(status: "OPENED" | "COMPLETED", answered: boolean, p
 beforeAll(async () => {
   db = await createTestDatabase();
   fx = await createFixtures(db.prisma, { aliceRequests: 1 });
-  app = createTestApp(db, {}, () => NOW);
+  app = createTestApp(db, { supportEmails: { FR: "support@consilium.fr.test", BE: "support@consilium.be.test", DE: "support@consilium.de.test" } }, () => NOW);
   const admin = await extraUser("admin");
   const applying = await extraUser("applying");
   const superUser = await extraUser("super", { isSuper: true });
@@ -232,6 +232,13 @@ describe("GET /api/v1/groups/{id}/requests", () => {
     expect(alice.errors?.[0]?.extensions?.code).toBe("forbidden");
     const visitor = await new TestClient(app).graphql<{ node: unknown }>(query, { id });
     expect(visitor.data?.node ?? null).toBeNull();
+  });
+
+  it("names the configured support address of the group's country on the parameters", async () => {
+    const query = `query($id: ID!) { node(id: $id) { ... on Group { country supportAddress } } }`;
+    const id = Buffer.from(`Group:${groupId}`).toString("base64");
+    const bob = await (await as(fx.bob.email)).graphql<{ node: { country: string; supportAddress: string } }>(query, { id });
+    expect(bob.data?.node).toEqual({ country: "FR", supportAddress: "support@consilium.fr.test" });
   });
 });
 

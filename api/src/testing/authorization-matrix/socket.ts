@@ -37,6 +37,16 @@ export const SUBSCRIPTION_PROBES = {
       if (userId !== null) w.app.deps.pubsub.publish("countsChanged", userId, { userId });
     },
   },
+  membershipChanged: {
+    query: "subscription($groupId: ID!) { membershipChanged(groupId: $groupId) { status membership { id } group { id } } }",
+    variables: (w: World) => ({ groupId: globalId("Group", w.rows.group) }),
+    // Keyed by the viewer's own user, as a command publishes for the member. None of the columns
+    // is a member: the event names Bob's membership, which only the super user may read.
+    publish: (w: World, viewer: ViewerKey) => {
+      const userId = w.userIds[viewer];
+      if (userId !== null) w.app.deps.pubsub.publish("membershipChanged", userId, { membershipId: w.rows.bobMembership, groupId: w.rows.group, status: "ONGOING" });
+    },
+  },
 } satisfies Record<string, { query: string; variables: (w: World) => Record<string, unknown>; publish: (w: World, viewer: ViewerKey) => void }>;
 
 export type SubscriptionProbe = (typeof SUBSCRIPTION_PROBES)[keyof typeof SUBSCRIPTION_PROBES];

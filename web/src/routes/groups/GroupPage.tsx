@@ -18,6 +18,7 @@ import { HierarchySidebar } from "./HierarchySidebar.tsx";
 import { InfoTab } from "./info/InfoTab.tsx";
 import { MembersTab } from "./members/MembersTab.tsx";
 import { MembershipActions } from "./members/MembershipActions.tsx";
+import { useMembershipChangedSubscription } from "./members/useMembershipChangedSubscription.ts";
 import { LaterPanel } from "./LaterPanel.tsx";
 import { MembershipBadge } from "./MembershipBadge.tsx";
 import "./groups.css";
@@ -70,6 +71,7 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
     { id: toGlobalId("Group", databaseId) },
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
+  useMembershipChangedSubscription(toGlobalId("Group", databaseId));
   const group = data.node?.group;
   if (!group) return <NotFoundPage />;
   const base = `/group/${group.databaseId}`;

@@ -3,7 +3,6 @@ import { Button as AriaButton, Tooltip, TooltipTrigger } from "react-aria-compon
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GroupParamsTab_group$key } from "../../__generated__/GroupParamsTab_group.graphql";
 import { Switch } from "../../ui/Switch.tsx";
-import { supportAddressOf } from "./support-addresses.ts";
 
 /**
  * Spec 1 §6 parameters: visible to super users and ongoing members; collect phone, collect email,
@@ -15,7 +14,7 @@ export function GroupParamsTab({ group }: { group: GroupParamsTab_group$key }) {
   const data = useFragment(
     graphql`
       fragment GroupParamsTab_group on Group {
-        country
+        supportAddress
         viewerCanAdmin
         viewerCanSeeParameters
         requiresRequesterPhone
@@ -37,7 +36,7 @@ export function GroupParamsTab({ group }: { group: GroupParamsTab_group$key }) {
   }
   const nominative = data.topics.some((topic) => topic.recipientProfessionalMode !== "PREVENT");
   const customForm = data.topics.some((topic) => topic.hasCustomForm);
-  const support = supportAddressOf(data.country);
+  const support = data.supportAddress;
   const adminHint = t`Contactez l'administrateur du groupe`;
   const toggles = [
     { key: "phone", label: t`Collecter le téléphone du demandeur`, value: data.requiresRequesterPhone },

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MemberDialogEditQuery } from "../../../__generated__/MemberDialogEditQuery.graphql";
@@ -63,17 +63,37 @@ export function MemberDialog({ group, membershipId, isOpen, onClose, onSaved }: 
   );
 }
 
-function MemberFields({ group, form, setForm }: { group: MemberDialogGroup; form: Form; setForm: (form: Form) => void }) {
+/**
+ * `keepsAdmin`: the member is the group's last administrator, whose admin capability cannot be
+ * taken away (last_admin); the box stays checked and says why.
+ */
+function MemberFields({ group, form, setForm, keepsAdmin = false }: { group: MemberDialogGroup; form: Form; setForm: (form: Form) => void; keepsAdmin?: boolean }) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorText();
+  const lastAdminHint = useId();
   return (
     <>
       <fieldset className="member-fieldset">
         <legend>{t`Rôles`}</legend>
-        {CAPABILITIES.map((capability) => (
-          <Checkbox key={capability} isSelected={form.capabilities[capability]} onChange={(value) => setForm({ ...form, capabilities: { ...form.capabilities, [capability]: value } })}>
-            {i18n._(CAPABILITY_LABELS[capability])}
-          </Checkbox>
-        ))}
+        {CAPABILITIES.map((capability) => {
+          const locked = keepsAdmin && capability === "canAdmin";
+          return (
+            <Checkbox
+              key={capability}
+              isSelected={form.capabilities[capability]}
+              isDisabled={locked}
+              aria-describedby={locked ? lastAdminHint : undefined}
+              onChange={(value) => setForm({ ...form, capabilities: { ...form.capabilities, [capability]: value } })}
+            >
+              {i18n._(CAPABILITY_LABELS[capability])}
+            </Checkbox>
+          );
+        })}
+        {keepsAdmin ? (
+          <p id={lastAdminHint} className="member-hint">
+            {errorText({ code: "last_admin" })}
+          </p>
+        ) : null}
       </fieldset>
       <TextField label={t`Titre`} maxLength={120} value={form.title} onChange={(title) => setForm({ ...form, title })} />
       {group.topics.length > 0 ? (
@@ -246,6 +266,7 @@ function EditMember({ group, membershipId, onClose, onSaved }: { group: MemberDi
             canAsk
             canSupport
             canShadow
+            isLastAdmin
             topics {
               id
             }
@@ -293,7 +314,7 @@ function EditMember({ group, membershipId, onClose, onSaved }: { group: MemberDi
       <p className="member-chosen">
         {membership.professional.firstName} {membership.professional.lastName}
       </p>
-      <MemberFields group={group} form={form} setForm={setForm} />
+      <MemberFields group={group} form={form} setForm={setForm} keepsAdmin={membership.isLastAdmin} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="member-dialog-actions">
         <Button onPress={onClose}>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MemberRow_membership$key } from "../../../__generated__/MemberRow_membership.graphql";
+import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ROLE_LABELS } from "./member-labels.ts";
@@ -18,6 +19,7 @@ type Confirm = "accept" | "refuse" | "cancel" | "delete" | null;
  */
 export function MemberRow({ membership, compact = false, onChanged, onEdit }: { membership: MemberRow_membership$key; compact?: boolean; onChanged?: () => void; onEdit?: (id: string) => void }) {
   const { t, i18n } = useLingui();
+  const errorText = useErrorText();
   const data = useFragment(
     graphql`
       fragment MemberRow_membership on Membership {
@@ -103,6 +105,8 @@ export function MemberRow({ membership, compact = false, onChanged, onEdit }: { 
               <span className="member-hint">{t`Pour retirer ce membre, contactez le support.`}</span>
             ) : data.deletionRefusal === "topics_not_administered" ? (
               <span className="member-hint">{t`Ce membre a des catégories que vous n'administrez pas.`}</span>
+            ) : data.deletionRefusal === "last_admin" ? (
+              <span className="member-hint">{errorText({ code: "last_admin" })}</span>
             ) : null
           ) : null}
         </div>

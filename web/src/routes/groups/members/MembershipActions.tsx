@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MembershipActions_group$key } from "../../../__generated__/MembershipActions_group.graphql";
@@ -36,6 +36,7 @@ export function MembershipActions({ group }: { group: MembershipActions_group$ke
           status
           needsWelcome
           welcomeRole
+          isLastAdmin
         }
       }
     `,
@@ -51,6 +52,7 @@ export function MembershipActions({ group }: { group: MembershipActions_group$ke
   const [error, setError] = useState<string | null>(null);
   const [welcomeClosed, setWelcomeClosed] = useState(false);
   const membership = data.viewerMembership;
+  const lastAdminHint = useId();
 
   const run = async (action: Promise<{ ok: boolean; error?: { code: string } }>) => {
     setError(null);
@@ -81,6 +83,16 @@ export function MembershipActions({ group }: { group: MembershipActions_group$ke
           <Button onPress={() => setConfirming("refuse")}>
             <Trans>Refuser l'invitation</Trans>
           </Button>
+        </>
+      ) : membership.isLastAdmin ? (
+        // Leaving would be refused (last_admin): say why instead of offering it.
+        <>
+          <Button isDisabled aria-describedby={lastAdminHint}>
+            <Trans>Quitter le groupe</Trans>
+          </Button>
+          <span id={lastAdminHint} className="member-hint">
+            {errorText({ code: "last_admin" })}
+          </span>
         </>
       ) : (
         <Button onPress={() => setConfirming("leave")}>
