@@ -92,15 +92,7 @@ export async function searchDirectory(db: Db, viewer: Viewer | null, raw: Direct
   const practiceTake = input.limit - groupTake;
   const [groups, practices] = await Promise.all([
     groupTake > 0 ? db.group.findMany({ where: groupWhere, select: directoryGroupSelect, orderBy: [{ name: "asc" }, { id: "asc" }], skip: offset, take: groupTake }) : [],
-    practiceTake > 0 && practiceSkip < practiceCount
-      ? db.practice.findMany({
-          where: practiceWhere,
-          select: directoryPracticeSelect,
-          orderBy: [{ professional: { lastName: "asc" } }, { professional: { firstName: "asc" } }, { id: "asc" }],
-          skip: practiceSkip,
-          take: practiceTake,
-        })
-      : [],
+    practiceTake > 0 && practiceSkip < practiceCount ? practicePage(db, practiceWhere, practiceSkip, practiceTake) : [],
   ]);
   return {
     items: [...groups.map((group) => ({ kind: "group" as const, group })), ...practices.map((practice) => ({ kind: "practice" as const, practice }))],
@@ -108,6 +100,25 @@ export async function searchDirectory(db: Db, viewer: Viewer | null, raw: Direct
     offset,
     limit: input.limit,
   };
+}
+
+/**
+ * One page of practices by the professional's name. The page's ids first, then their rows with
+ * the professional: asked in one statement, the database would build every matching practice's
+ * nested professional (thousands in a city's box) before sorting and keeping a hundred.
+ */
+async function practicePage(db: Db, where: Prisma.PracticeWhereInput, skip: number, take: number): Promise<DirectoryPractice[]> {
+  const page = await db.practice.findMany({
+    where,
+    select: { id: true },
+    orderBy: [{ professional: { lastName: "asc" } }, { professional: { firstName: "asc" } }, { id: "asc" }],
+    skip,
+    take,
+  });
+  if (page.length === 0) return [];
+  const rows = await db.practice.findMany({ where: { id: { in: page.map((row) => row.id) } }, select: directoryPracticeSelect });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return page.flatMap((row) => byId.get(row.id) ?? []);
 }
 
 /** The viewer's country: the directory lists that country only (requests stay within it). */
