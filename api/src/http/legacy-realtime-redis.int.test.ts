@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import type { PubSub } from "../domain/ports.ts";
 import { createRealtimePubSub } from "../services/pubsub.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import { TestClient } from "../testing/test-client.ts";
 import type { App } from "./app.ts";
 import { LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
 import { listen, type RunningServer } from "./server.ts";
+import { loggedInClient } from "../testing/logged-in.ts";
 
 // Two API instances over one database and one Redis (DESIGN.md "Realtime"): a message written
 // through one instance reaches the legacy channel of a participant connected to the other,
@@ -28,13 +28,6 @@ describe.skipIf(!redisUrl)("the legacy realtime channel across instances (Redis)
   let server: RunningServer;
   let socket: WebSocket | undefined;
 
-  async function loggedIn(app: App, email: string): Promise<TestClient> {
-    const client = new TestClient(app);
-    const result = await client.login(email, FIXTURE_PASSWORD);
-    if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-    return client;
-  }
-
   beforeAll(async () => {
     db = await createTestDatabase();
     fx = await createFixtures(db.prisma, { aliceRequests: 1 });
@@ -53,8 +46,8 @@ describe.skipIf(!redisUrl)("the legacy realtime channel across instances (Redis)
   });
 
   it("tells a participant on one instance of a message written through another", async () => {
-    const alice = await loggedIn(near, fx.alice.email);
-    const bob = await loggedIn(far, fx.bob.email);
+    const alice = await loggedInClient(near, fx.alice.email);
+    const bob = await loggedInClient(far, fx.bob.email);
     const requestId = fx.aliceRequestIds[0] ?? 0;
     const frames: Frame[] = [];
     socket = new WebSocket(`${server.url.replace("http", "ws")}${LEGACY_REALTIME_PATH}`, { headers: { cookie: `consilium_session=${alice.cookie("consilium_session") ?? ""}` } });

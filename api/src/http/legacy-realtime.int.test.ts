@@ -10,6 +10,7 @@ import { TestClient } from "../testing/test-client.ts";
 import type { App } from "./app.ts";
 import { LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
 import { listen, type RunningServer } from "./server.ts";
+import { loggedInClient } from "../testing/logged-in.ts";
 
 // Spec 2 §7 "Realtime websocket at /api/v1/realtime/websocket with polling fallback": the
 // legacy clients' channel carries the same events as the GraphQL subscriptions, through the
@@ -28,12 +29,7 @@ const open: WebSocket[] = [];
 type Frame = { type: string; request_id?: number; kind?: string; new_status?: string; code?: string; validated?: boolean };
 type Legacy = { ws: WebSocket; frames: Frame[]; closed: Promise<number> };
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -9,6 +9,7 @@ import { TestClient } from "../testing/test-client.ts";
 import type { App } from "./app.ts";
 import { listen, type RunningServer } from "./server.ts";
 import { attachGraphQLWebSocket } from "./websocket.ts";
+import { loggedInClient } from "../testing/logged-in.ts";
 
 // Finding 4 of issue 7: a socket must not outlive its session (logout, password change,
 // a newer login, expiry), and every operation on it re-checks the session.
@@ -91,12 +92,7 @@ function within<T>(promise: Promise<T>, ms = BOUND_MS): Promise<T | "timeout"> {
   return Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms).unref())]);
 }
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const user = new TestClient(app);
-  const result = await user.login(email, FIXTURE_PASSWORD);
-  expect(result.data?.login.__typename).toBe("LoginSuccess");
-  return user;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 const viewerQuery = "{ viewer { databaseId } }";
 const mutation = "mutation { skipIdentification { databaseId } }";

@@ -5,6 +5,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 2 §4 (consult status) and §6 (participants, transfer, tags) over GraphQL and REST:
 // who may complete, reject, fill the survey, tag, join, assign and transfer, and that a
@@ -20,12 +21,7 @@ let tagIds: number[];
 
 const SURVEY = { fields: [{ name: "answered", label: "Question résolue", type: "boolean", validation: { required: true } }, { name: "minutes", label: "Durée", type: "number", unit: "min" }] };
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 async function createUser(key: string, options: { isSuper?: boolean; validated?: boolean } = {}): Promise<{ id: number; professionalId: number }> {
   const professional = await db.prisma.professional.create({

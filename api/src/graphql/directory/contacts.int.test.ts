@@ -5,6 +5,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 1 §2 /contacts and "Profile page", §5 "Invite contact", §6; spec 2 §7 DELETE contacts/{id}.
 
@@ -24,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(email, FIXTURE_PASSWORD);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 

@@ -8,6 +8,7 @@ import { firstResult, socketFor } from "../../testing/socket-client.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 1 §4: the group page hears of the viewer's own membership live (an admin accepts in another
 // browser: the welcome dialog; refuses or deletes: the buttons), and of nobody else's.
@@ -44,12 +45,7 @@ type Change = {
 };
 type Subscription = { changes: Change[]; errors: string[]; ended: { value: boolean } };
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

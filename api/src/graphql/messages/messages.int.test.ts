@@ -5,6 +5,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Issue 9 item 5 over GraphQL: the composer's draft, Send, read marks and mark as unread.
 
@@ -21,12 +22,7 @@ let draftRequestId: number;
 
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed: ${JSON.stringify(result)}`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -3,11 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { syncParticipants } from "../../domain/requests/participant-state.ts";
 import type { App } from "../../http/app.ts";
 import { listen, type RunningServer } from "../../http/server.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { socketFor } from "../../testing/socket-client.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 let db: TestDatabase;
 let app: App;
@@ -20,12 +21,7 @@ const sockets: Client[] = [];
 type Counts = { fromMe: number; toMe: number; inactivePending: number; groupInvitations: number; groupCounters: { groupDatabaseId: number; available: number }[] };
 const COUNTS = "fromMe toMe inactivePending groupInvitations groupCounters { groupDatabaseId available }";
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -2,11 +2,12 @@ import type { Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../http/app.ts";
 import { listen, type RunningServer } from "../../http/server.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { socketFor } from "../../testing/socket-client.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 2 §4 "Realtime events": the open request refetches on an event unless its new status is
 // opened; nobody hears of a request they may not read, and a revoked session hears nothing more.
@@ -24,12 +25,7 @@ type Subscription = { events: Event[]; errors: string[]; ended: { value: boolean
 const QUERY = "subscription($id: ID!) { requestEvent(id: $id) { kind newStatus request { databaseId } } }";
 const globalId = (id: number) => Buffer.from(`Request:${id}`).toString("base64");
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

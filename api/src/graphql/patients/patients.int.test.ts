@@ -6,6 +6,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Patients over both transports (spec 2 §7 POST patients, PUT patients/{id}; GraphQL
 // createPatient/updatePatient): the same rules and codes, and who may write or read whom.
@@ -41,11 +42,7 @@ async function update(client: TestClient, id: number, input: Record<string, unkn
   return result.data.updatePatient;
 }
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(email, FIXTURE_PASSWORD);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

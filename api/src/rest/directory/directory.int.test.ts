@@ -5,6 +5,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import type { App } from "../../http/app.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Issue 10 item 1: the directory's bounds query, through REST and GraphQL.
 
@@ -52,11 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(email, FIXTURE_PASSWORD);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 type Entry = { kind: string; professional_id: number | null; group_id: number | null; specialty_label: string | null; last_name: string | null };
 

@@ -5,10 +5,11 @@ import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../http/app.ts";
 import { listen, type RunningServer } from "../../http/server.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Issue 9 item 4: attachments through REST (spec 2 §7 "Messages and files"), against a real
 // database, a real storage folder and, for the streaming limits, a real socket.
@@ -53,11 +54,7 @@ async function settle(check: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 50 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(email, FIXTURE_PASSWORD);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -5,6 +5,7 @@ import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/f
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 2 §7 "Messages and files" and POST/PUT notifications, with the spec's payload names.
 
@@ -16,12 +17,7 @@ let bob: TestClient;
 let carol: TestClient;
 let pending: TestClient;
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  const result = await client.login(email, FIXTURE_PASSWORD);
-  if (result.data?.login.__typename !== "LoginSuccess") throw new Error(`login of ${email} failed`);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 beforeAll(async () => {
   db = await createTestDatabase();

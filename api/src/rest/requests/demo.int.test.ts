@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import type { App } from "../../http/app.ts";
 import { requestDetailShape } from "./request-shape.ts";
+import { loggedInClient } from "../../testing/logged-in.ts";
 
 // Spec 2 §7: GET requests/demo and professionals/demo answer a fixed, fictional consult and
 // professional for onboarding, in the caller's language, to validated accounts only.
@@ -20,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-async function loggedIn(email: string): Promise<TestClient> {
-  const client = new TestClient(app);
-  await client.login(email, FIXTURE_PASSWORD);
-  return client;
-}
+const loggedIn = (email: string): Promise<TestClient> => loggedInClient(app, email);
 
 describe("GET /api/v1/requests/demo and /api/v1/professionals/demo", () => {
   it("answer a French doctor a completed French demo consult with its expert, no real row", async () => {
