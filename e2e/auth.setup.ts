@@ -1,5 +1,5 @@
 import { expect, test as setup } from "@playwright/test";
-import { DR_MARTIN, FR_LOGIN, STATE, submitLogin, submitPassword, SUPER_USER } from "./demo-accounts.ts";
+import { DE_LOGIN, DEMO_PASSWORD, DR_MARTIN, FR_LOGIN, SAVED_ACCOUNTS, savedSessionOf, STATE, submitLogin, submitPassword, SUPER_USER } from "./demo-accounts.ts";
 
 setup("dr.martin logs in with the emailed code and remembers this browser", async ({ page, context }) => {
   await page.goto("/login");
@@ -37,3 +37,12 @@ setup("the super user logs in once for the validation queue", async ({ page, con
   await expect(page).toHaveURL(/\/request\/$/);
   await context.storageState({ path: STATE.superSession });
 });
+
+for (const account of SAVED_ACCOUNTS) {
+  setup(`${account.email} logs in once`, async ({ page, context }) => {
+    await page.goto(`/login?lang=${account.language}`);
+    await submitLogin(page, account.email, DEMO_PASSWORD, account.language === "de" ? DE_LOGIN : FR_LOGIN);
+    await expect(page).not.toHaveURL(/\/login/);
+    await context.storageState({ path: savedSessionOf(account.email) });
+  });
+}

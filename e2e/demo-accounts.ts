@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 
 // Demo data facts the seed guarantees (prisma/seed/): see README "Demo accounts".
 export const DEMO_PASSWORD = "Demo-Consilium-2026!";
@@ -12,6 +12,12 @@ export const GERIATRICS_ADMIN = "admin.durand@demo.consilium.test";
  * changes its password (administrator of "EHPAD du Val de Loire" in the seed).
  */
 export const RESET_ACCOUNT = "nicolas.bernard.117@demo.consilium.test";
+/** Cardiologist, expert of "Réseau cardiologie Auvergne-Rhône-Alpes". */
+export const DR_BERNARD = "dr.bernard@demo.consilium.test";
+/** Administrator of "CHU de Tours — avis spécialisés". */
+export const CHU_ADMIN = "ines.boyer.43@demo.consilium.test";
+/** Dermatologist, expert of "Dermatologie-Netz Köln". */
+export const COLOGNE_DERMATOLOGIST = "stefan.bauer.176@demo.consilium.test";
 
 /**
  * Browser state written by auth.setup.ts. `martinDevice` holds only dr.martin's remembered-device
@@ -24,6 +30,33 @@ export const STATE = {
   /** The super user's session: the identity validation queue. */
   superSession: "test-results/.auth/super-session.json",
 } as const;
+
+/**
+ * Accounts auth.setup.ts logs in once, whose saved sessions the journeys open pages on. A login
+ * sends a code and voids the account's previous one: two journeys logging the same account in
+ * at once, in the two workers, would make one of them fail at the code step. Only
+ * requests-de.spec.ts goes through dr.schmidt's code step itself.
+ */
+export const SAVED_ACCOUNTS = [
+  { email: DR_SCHMIDT, language: "de" },
+  { email: DR_BERNARD, language: "fr" },
+  { email: GERIATRICS_ADMIN, language: "fr" },
+  { email: CHU_ADMIN, language: "fr" },
+  { email: COLOGNE_DERMATOLOGIST, language: "de" },
+] as const;
+
+export type SavedAccount = (typeof SAVED_ACCOUNTS)[number]["email"];
+
+export function savedSessionOf(email: SavedAccount): string {
+  return `test-results/.auth/${email}.json`;
+}
+
+/** A new browser context on the account's saved session, in the account's language. */
+export async function savedSessionPage(browser: Browser, baseURL: string | undefined, email: SavedAccount): Promise<Page> {
+  const language = SAVED_ACCOUNTS.find((account) => account.email === email)?.language ?? "fr";
+  const context = await browser.newContext({ baseURL, storageState: savedSessionOf(email), locale: language === "de" ? "de-DE" : "fr-FR", timezoneId: "Europe/Paris" });
+  return context.newPage();
+}
 
 type LoginLabels = { email: string; password: string; submit: string; code: string; confirm: string };
 

@@ -1,20 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { GERIATRICS_ADMIN, STATE, submitLogin } from "./demo-accounts.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { DR_BERNARD, GERIATRICS_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 items 2 and 7: a group's tabs by role (spec 1 §2, §6) and the administrators' data
 // download. Locators are what a user reads: roles and their names, labels, addresses.
 
 const CARDIO = "Réseau cardiologie Auvergne-Rhône-Alpes";
 const GERIATRICS = "Gériatrie Centre-Val de Loire";
-
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await submitLogin(page, email);
-  return page;
-}
 
 async function groupIdOf(page: Page, query: string, name: string): Promise<number> {
   const found = await page.request.post("/graphql", { data: { query: `query($q: String!) { recipientSearch(query: $q) { groups { databaseId name } } }`, variables: { q: query } } });
@@ -27,7 +19,7 @@ async function groupIdOf(page: Page, query: string, name: string): Promise<numbe
 }
 
 test("an insider lands on the group's requests with their sub-tabs", async ({ browser, baseURL }) => {
-  const page = await loggedIn(browser, baseURL, "dr.bernard@demo.consilium.test");
+  const page = await savedSessionPage(browser, baseURL, DR_BERNARD);
   await page.goto("/group");
   await page.getByRole("link", { name: new RegExp(CARDIO) }).click();
   // Spec 1 §2: the index leads insiders to the requests tab.
@@ -72,7 +64,7 @@ test("a non-member sees only the information tab", async ({ browser, baseURL }) 
 });
 
 test("a group administrator downloads the group's data as CSV", async ({ browser, baseURL }) => {
-  const page = await loggedIn(browser, baseURL, GERIATRICS_ADMIN);
+  const page = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
   const id = await groupIdOf(page, "gériatrie centre val", GERIATRICS);
   await page.goto(`/group/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: GERIATRICS })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DE_LOGIN, DEMO_PASSWORD, DR_SCHMIDT, STATE, submitLogin } from "./demo-accounts.ts";
+import { DR_SCHMIDT, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 items 8 and 9: the menu of spec 1 §2 in its order, the bottom bar with the first
 // three items on small screens, and specialty labels in the viewer's language.
@@ -35,12 +35,10 @@ test.describe("the main menu", () => {
 });
 
 test.describe("labels in German", () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-
-  test("a German doctor reads German specialty labels", async ({ page }) => {
-    await page.goto("/login?lang=de");
-    await submitLogin(page, DR_SCHMIDT, DEMO_PASSWORD, DE_LOGIN);
-    await expect(page).toHaveURL(/\/request\/$/);
+  test("a German doctor reads German specialty labels", async ({ browser, baseURL }) => {
+    const page = await savedSessionPage(browser, baseURL, DR_SCHMIDT);
+    const context = page.context();
+    await page.goto("/request/");
     // Her own specialty under her name in the sidebar.
     await expect(page.locator(".sidebar .account-specialty")).toHaveText("Allgemeinmedizin");
     await expect(page.getByText("Médecine générale")).toHaveCount(0);
@@ -52,6 +50,7 @@ test.describe("labels in German", () => {
     const specialties = (await response.json()) as { code: string; label: string }[];
     expect(specialties.find((s) => s.code === "SM15")?.label).toBe("Haut- und Geschlechtskrankheiten");
     expect(specialties[0]?.label).toBe("Allgemeinmedizin");
+    await context.close();
   });
 
   test("switching the language fetches the labels again in the new one", async ({ browser }) => {

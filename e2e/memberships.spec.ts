@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { STATE, submitLogin } from "./demo-accounts.ts";
+import { expect, test, type Page } from "@playwright/test";
+import { CHU_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 item 3 (spec 1 §4): dr.martin applies to a recipient group he is not a member of and
 // stays on its page while its administrator accepts in another browser: the welcome dialog greets
@@ -9,16 +9,7 @@ import { STATE, submitLogin } from "./demo-accounts.ts";
 // automatically (prisma/seed/groups.ts). Locators are what a user reads: roles and their names.
 
 const GROUP = "CHU de Tours — avis spécialisés";
-const ADMIN = "ines.boyer.43@demo.consilium.test";
 const MARTIN_NAME = "Claire Martin";
-
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await submitLogin(page, email);
-  return page;
-}
 
 async function groupIdOf(page: Page, name: string): Promise<number> {
   const found = await page.request.post("/graphql", { data: { query: `query($q: String!) { recipientSearch(query: $q) { groups { databaseId name } } }`, variables: { q: "CHU Tours" } } });
@@ -44,7 +35,7 @@ test("apply to a group, the admin accepts in another browser, the welcome dialog
   await expect(martin.getByRole("button", { name: "Annuler ma demande d'adhésion" })).toBeVisible();
 
   // The administrator sees the application (applications come first) and accepts it.
-  const admin = await loggedIn(browser, baseURL, ADMIN);
+  const admin = await savedSessionPage(browser, baseURL, CHU_ADMIN);
   await admin.goto(`/group/${groupId}/members`);
   const row = admin.getByRole("list", { name: "Membres" }).getByRole("listitem").filter({ hasText: MARTIN_NAME });
   await expect(row.getByText("En attente", { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { DE_LOGIN, DR_MARTIN, DR_SCHMIDT, FR_LOGIN, STATE, submitLogin } from "./demo-accounts.ts";
+import { COLOGNE_DERMATOLOGIST, DR_BERNARD, DR_MARTIN, DR_SCHMIDT, savedSessionPage, STATE, type SavedAccount } from "./demo-accounts.ts";
 
 // Issue 9: the whole loop in two browsers, the requester and the expert, each seeing the other's
 // actions arrive without reloading. In French, dr.martin (GP, Tours) asks the cardiology network
@@ -14,9 +14,8 @@ function nirFor(body: string): string {
 
 type Journey = {
   language: "fr" | "de";
-  requester: string;
-  expert: string;
-  login: typeof FR_LOGIN;
+  requester: SavedAccount | typeof DR_MARTIN;
+  expert: SavedAccount;
   search: string;
   group: string;
   topic: string;
@@ -45,8 +44,7 @@ const JOURNEYS: Journey[] = [
   {
     language: "fr",
     requester: DR_MARTIN,
-    expert: "dr.bernard@demo.consilium.test",
-    login: FR_LOGIN,
+    expert: DR_BERNARD,
     search: "cardiologie auvergne",
     group: "Réseau cardiologie Auvergne-Rhône-Alpes",
     topic: "Avis cardiologique",
@@ -81,8 +79,7 @@ const JOURNEYS: Journey[] = [
   {
     language: "de",
     requester: DR_SCHMIDT,
-    expert: "stefan.bauer.176@demo.consilium.test",
-    login: DE_LOGIN,
+    expert: COLOGNE_DERMATOLOGIST,
     search: "Dermatologie Köln",
     group: "Dermatologie-Netz Köln",
     topic: "Hautbefund",
@@ -113,24 +110,22 @@ async function unreadOf(item: Locator, pattern: RegExp): Promise<number> {
   return Number(pattern.exec((await item.textContent()) ?? "")?.[1] ?? 0);
 }
 
-async function loggedInPage(browser: Browser, baseURL: string | undefined, email: string, journey: Journey): Promise<Page> {
-  // dr.martin's saved session keeps the run within his logins per quarter hour (auth.setup.ts).
-  // Contexts made here inherit the test's options, so the others start with no cookies at all.
-  const storageState = email === DR_MARTIN ? STATE.martinSession : { cookies: [], origins: [] };
-  const context = await browser.newContext({ baseURL, storageState, locale: journey.language === "fr" ? "fr-FR" : "de-DE", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  if (email === DR_MARTIN) return page;
-  await page.goto("/login");
-  await submitLogin(page, email, undefined, journey.login);
-  return page;
+async function loggedInPage(browser: Browser, baseURL: string | undefined, email: SavedAccount | typeof DR_MARTIN): Promise<Page> {
+  // Saved sessions (auth.setup.ts): another journey logging the same account in at the same
+  // time would void this one's code.
+  if (email === DR_MARTIN) {
+    const context = await browser.newContext({ baseURL, storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
+    return context.newPage();
+  }
+  return savedSessionPage(browser, baseURL, email);
 }
 
 for (const journey of JOURNEYS) {
   test(`${journey.language}: a request from draft to completed consult, both sides live`, async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
     const { labels } = journey;
-    const requester = await loggedInPage(browser, baseURL, journey.requester, journey);
-    const expert = await loggedInPage(browser, baseURL, journey.expert, journey);
+    const requester = await loggedInPage(browser, baseURL, journey.requester);
+    const expert = await loggedInPage(browser, baseURL, journey.expert);
     const menu = (page: Page, name: string) => page.getByRole("navigation", { name: labels.menu }).first().getByRole("link", { name: new RegExp(name) });
     await expert.goto("/consult/");
     await expect(expert.getByRole("heading", { level: 1, name: labels.consults })).toBeVisible();

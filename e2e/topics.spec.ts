@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { GERIATRICS_ADMIN, STATE, submitLogin } from "./demo-accounts.ts";
+import { GERIATRICS_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 item 4: admin.durand, administrator of "Gériatrie Centre-Val de Loire", writes the
 // medical instructions of its topic "Avis gériatrique" and sets a non-blocking away message;
@@ -14,10 +14,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 test("an admin edits a topic's instructions and away message; a requester sees both when choosing it", async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const admin = await adminContext.newPage();
-  await admin.goto("/login");
-  await submitLogin(admin, GERIATRICS_ADMIN);
+  const admin = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
+  const adminContext = admin.context();
 
   const found = await admin.request.post("/graphql", { data: { query: `{ recipientSearch(query: "gériatrie centre val") { groups { databaseId name } } }` } });
   const groups = ((await found.json()) as { data: { recipientSearch: { groups: { databaseId: number; name: string }[] } } }).data.recipientSearch.groups;

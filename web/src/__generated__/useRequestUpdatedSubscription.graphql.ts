@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fd8e0ef73b88eb9d4b545d92ee508696>>
+ * @generated SignedSource<<8887413a046e75a60f4271251123fdcd>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
-export type RequestEventKind = "CONSULT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
+export type RequestEventKind = "CONSULT" | "CURRENT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
 export type useRequestUpdatedSubscription$variables = {
   id: string;
 };

@@ -62,26 +62,35 @@ function subscribe(client: TestClient, requestId: number): Subscription {
   return state;
 }
 
-/** Publishes until the subscription heard one event (it registers asynchronously), then once more per extra event. */
-async function publishUntilHeard(subscription: Subscription, publish: () => void): Promise<void> {
-  for (let i = 0; i < 60 && subscription.events.length === 0 && !subscription.ended.value; i++) {
-    publish();
-    await pause(50);
-  }
+/** Waits for the first event, the request as it is now: the listener is attached once it arrives. */
+async function started(subscription: Subscription): Promise<void> {
+  for (let i = 0; i < 100 && subscription.events.length === 0 && !subscription.ended.value; i++) await pause(25);
+  expect(subscription.events[0]).toEqual(expect.objectContaining({ kind: "CURRENT", newStatus: null }));
+}
+
+/** Waits until the subscription heard `count` events in all (bounded). */
+async function heard(subscription: Subscription, count: number): Promise<void> {
+  for (let i = 0; i < 100 && subscription.events.length < count && !subscription.ended.value; i++) await pause(25);
 }
 
 describe("requestEvent", () => {
+  it("starts with the request as it is now, so a page that subscribes late or reconnects catches up", async () => {
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    const subscription = subscribe(alice, requestId);
+    await started(subscription);
+    expect(subscription.events).toEqual([{ kind: "CURRENT", newStatus: null, request: { databaseId: requestId } }]);
+  });
+
   it("carries the request as it is now, except when it was just sent", async () => {
     const requestId = fx.aliceRequestIds[0] ?? 0;
     const subscription = subscribe(alice, requestId);
-    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "consult", newStatus: "completed" }));
-    expect(subscription.events[0]).toEqual({ kind: "CONSULT", newStatus: "COMPLETED", request: { databaseId: requestId } });
-    // Publishing until heard may have queued a few more of the same: let them land first.
-    await pause(500);
-    subscription.events.length = 0;
+    await started(subscription);
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "consult", newStatus: "completed" });
+    await heard(subscription, 2);
+    expect(subscription.events[1]).toEqual({ kind: "CONSULT", newStatus: "COMPLETED", request: { databaseId: requestId } });
     app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "published", newStatus: "opened" });
-    for (let i = 0; i < 40 && subscription.events.length === 0; i++) await pause(25);
-    expect(subscription.events).toEqual([{ kind: "PUBLISHED", newStatus: "OPENED", request: null }]);
+    await heard(subscription, 3);
+    expect(subscription.events.slice(2)).toEqual([{ kind: "PUBLISHED", newStatus: "OPENED", request: null }]);
   });
 
   it("refuses a viewer who may not read the request", async () => {
@@ -93,19 +102,21 @@ describe("requestEvent", () => {
   it("drops the events of a request the viewer may no longer read", async () => {
     const requestId = fx.aliceRequestIds[1] ?? 0;
     const subscription = subscribe(alice, requestId);
-    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" }));
-    expect(subscription.events).toHaveLength(1);
+    await started(subscription);
+    app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
+    await heard(subscription, 2);
+    expect(subscription.events.map((event) => event.kind)).toEqual(["CURRENT", "MESSAGE"]);
     await db.prisma.participant.delete({ where: { requestId_userId: { requestId, userId: fx.alice.id } } });
     app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });
     await pause(500);
-    expect(subscription.events).toHaveLength(1);
+    expect(subscription.events).toHaveLength(2);
   });
 
   it("ends when the session is revoked, even with no event reaching the socket layer", async () => {
     const second = await loggedIn(fx.alice.email);
     const requestId = fx.aliceRequestIds[2] ?? 0;
     const subscription = subscribe(second, requestId);
-    await publishUntilHeard(subscription, () => app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" }));
+    await started(subscription);
     const session = await db.prisma.session.findFirstOrThrow({ where: { userId: fx.alice.id, revokedAt: null }, orderBy: { id: "desc" } });
     await db.prisma.session.update({ where: { id: session.id }, data: { revokedAt: new Date() } });
     app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "message" });

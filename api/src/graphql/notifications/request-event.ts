@@ -1,15 +1,11 @@
 import { GraphQLError } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import type { CallContext } from "../../call/call-context.ts";
-import { sessionStillLive } from "../../domain/notifications/session-check.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
-import type { RequestUpdatedEvent } from "../../domain/ports.ts";
 import { readableRequestWhere } from "../../domain/requests/access.ts";
 import { isReadableRequest } from "../../domain/requests/queries.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
-import { END_STREAM, liveStream } from "./live-stream.ts";
+import { readableRequestEvents, type RequestStreamEvent } from "./readable-request-events.ts";
 import { ConsultStatusEnum } from "../enums.ts";
 import { toDbId } from "../ids.ts";
 import { RequestRef } from "../requests/request.ts";
@@ -25,12 +21,16 @@ const RequestEventKindEnum = builder.enumType("RequestEventKind", {
     PARTICIPANTS: { value: "participants", description: "Someone joined or was added." },
     CONSULT: { value: "consult", description: "The consult changed (completed, rejected, act code, tags, survey)." },
     READ: { value: "read", description: "Someone read the request." },
+    CURRENT: {
+      value: "current",
+      description: "Not a change: the request as it is when the subscription starts (sent first), so a page that subscribed late or reconnected catches up.",
+    },
   } as const,
 });
 
 const newStatusOf = { opened: "OPENED", completed: "COMPLETED", cancelled: "CANCELLED" } as const;
 
-const RequestEventRef = builder.objectRef<RequestUpdatedEvent>("RequestEvent").implement({
+const RequestEventRef = builder.objectRef<RequestStreamEvent>("RequestEvent").implement({
   description: "An event on a request the viewer may read (spec 2 §4 \"Realtime events\").",
   fields: (t) => ({
     requestId: t.id({ description: "The request's global id.", resolve: (event) => encodeGlobalID("Request", event.requestId) }),
@@ -54,31 +54,17 @@ const RequestEventRef = builder.objectRef<RequestUpdatedEvent>("RequestEvent").i
   }),
 });
 
-/**
- * The request's events, each re-checked before delivery: the session must still be live (else
- * the subscription ends) and the request still readable by the viewer (a participant removed
- * hears nothing more). Unreadable events are dropped, not answered with an error: they leak nothing.
- */
-function readableEvents(context: CallContext, viewer: Viewer, requestId: number): AsyncIterable<RequestUpdatedEvent> {
-  return liveStream(context.pubsub.subscribe("requestUpdated", requestId), {
-    each: async (event) => {
-      if (!(await sessionStillLive(context.prisma, viewer, context.now()))) return END_STREAM;
-      return event.kind === "deleted" || (await isReadableRequest(context.prisma, viewer, requestId)) ? event : null;
-    },
-  });
-}
-
 builder.subscriptionField("requestEvent", (t) =>
   t.field({
     type: RequestEventRef,
     authScopes: { validated: true },
-    description: "Fires when a request the viewer may read changes, saying what changed; the open page refetches it unless it was just sent.",
+    description: "The request as it is now (kind CURRENT), then an event each time it changes, saying what changed; the open page refreshes from the carried request unless it was just sent.",
     args: { id: t.arg.globalID({ required: true, for: RequestRef, description: "Global id of a request the viewer may read." }) },
     subscribe: async (_root, args, context) => {
       const requestId = toDbId(args.id.id);
       const viewer = context.viewer;
       if (!viewer || !(await isReadableRequest(context.prisma, viewer, requestId))) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
-      return readableEvents(context, viewer, requestId);
+      return readableRequestEvents(context, viewer, requestId);
     },
     resolve: (event) => event,
   }),

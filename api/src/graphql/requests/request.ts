@@ -6,6 +6,7 @@ import { visibleMessagesWhere } from "../../domain/messages/access.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
+import { readableRequestEvents } from "../notifications/readable-request-events.ts";
 import { ConsultStatusEnum, ParticipationSideEnum, RequestStatusEnum } from "../enums.ts";
 import { MessageRef } from "../messages/message.ts";
 import { PatientRef } from "../patients/patient.ts";
@@ -84,12 +85,15 @@ builder.subscriptionField("requestUpdated", (t) =>
   t.prismaField({
     type: "Request",
     authScopes: { validated: true },
-    description: "Fires when a request the viewer may read changes.",
+    description: "The request as it is now, then again each time it changes (without saying what changed).",
+    deprecationReason: "Use requestEvent, which says what changed and skips the refetch after the sender's own publication.",
     args: { id: t.arg.globalID({ required: true, for: RequestRef, description: "Global id of a request the viewer may read." }) },
     subscribe: async (_root, args, context) => {
       const requestId = toDbId(args.id.id);
-      if (!(await isReadableRequest(context.prisma, context.viewer, requestId))) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
-      return context.pubsub.subscribe("requestUpdated", requestId);
+      const viewer = context.viewer;
+      if (!viewer || !(await isReadableRequest(context.prisma, viewer, requestId))) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
+      // The same checks as requestEvent: a revoked session or a removed participant hears nothing more.
+      return readableRequestEvents(context, viewer, requestId);
     },
     resolve: async (query, event, _args, context) => {
       const request = await context.prisma.request.findFirst({

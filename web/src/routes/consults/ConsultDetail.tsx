@@ -56,7 +56,7 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
     `,
     request,
   );
-  useRequestUpdatedSubscription(data.id);
+  useRequestUpdatedSubscription(data.id, "consult");
   const [uploading, setUploading] = useState(false);
   const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;

@@ -52,7 +52,7 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
     `,
     request,
   );
-  useRequestUpdatedSubscription(data.id);
+  useRequestUpdatedSubscription(data.id, "request");
   const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
 

@@ -1,13 +1,12 @@
 import { useMemo, useRef, useSyncExternalStore } from "react";
 import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
-import type {
-  useRequestUpdatedSubscription as RequestUpdatedSubscriptionType,
-  useRequestUpdatedSubscription$data,
-} from "../../__generated__/useRequestUpdatedSubscription.graphql";
+import type { useRequestUpdatedSubscription as RequestUpdatedSubscriptionType } from "../../__generated__/useRequestUpdatedSubscription.graphql";
 import { reauthGate } from "../../session/reauth-gate.ts";
+import { shouldRefetch } from "./request-event-refetch.ts";
 
-const requestUpdatedSubscription = graphql`
+// One document per page: each event carries exactly what that page shows, which Relay merges by id.
+const requestSideSubscription = graphql`
   subscription useRequestUpdatedSubscription($id: ID!) {
     requestEvent(id: $id) {
       kind
@@ -20,20 +19,29 @@ const requestUpdatedSubscription = graphql`
   }
 `;
 
-export type RequestEvent = NonNullable<useRequestUpdatedSubscription$data["requestEvent"]>;
-
-/** Spec 2 §4 "Realtime events": an event refetches the open request unless its new status is opened. */
-export function shouldRefetch(event: Pick<RequestEvent, "kind" | "newStatus">): boolean {
-  return event.newStatus !== "OPENED" && event.kind !== "DELETED";
-}
+const consultSideSubscription = graphql`
+  subscription useRequestUpdatedSubscriptionConsultSubscription($id: ID!) {
+    requestEvent(id: $id) {
+      kind
+      newStatus
+      request {
+        ...ConsultDetail_request
+      }
+    }
+  }
+`;
 
 /**
- * Keeps an open request live (mount it in the request, consult and shadow pages). Each event
- * carries the request detail fragment, which Relay merges by id; a page that shows more than
- * that fragment passes `refetch`, called for every event that should refresh it. A deleted
- * request reaches `onDeleted` (e.g. go back to the list).
+ * Keeps an open request live (mount it in the request, consult and shadow pages, naming the
+ * page's side). Each event carries that page's detail fragment, which Relay merges by id; a
+ * page that shows more than it passes `refetch`, called for every event that should refresh
+ * it. A deleted request reaches `onDeleted` (e.g. go back to the list).
  */
-export function useRequestUpdatedSubscription(id: string, options: { refetch?: () => void; onDeleted?: () => void } = {}): void {
+export function useRequestUpdatedSubscription(
+  id: string,
+  side: "request" | "consult",
+  options: { refetch?: () => void; onDeleted?: () => void } = {},
+): void {
   // A subscription refused while the session was over is not retried by the socket: restart it
   // after the user logs in again.
   const epoch = useSyncExternalStore(reauthGate.subscribe, reauthGate.epoch);
@@ -42,7 +50,8 @@ export function useRequestUpdatedSubscription(id: string, options: { refetch?: (
   callbacks.current = options;
   const config = useMemo<GraphQLSubscriptionConfig<RequestUpdatedSubscriptionType>>(
     () => ({
-      subscription: requestUpdatedSubscription,
+      // Both documents answer the same event shape; only the carried fragment differs.
+      subscription: side === "request" ? requestSideSubscription : consultSideSubscription,
       variables: { id },
       onNext: (response) => {
         const event = response?.requestEvent;
@@ -53,7 +62,7 @@ export function useRequestUpdatedSubscription(id: string, options: { refetch?: (
       // Live updates are a comfort: the page stays correct (if not live) without them.
       onError: (error) => console.warn(`[web] live updates for request ${id} stopped (session ${epoch})`, error),
     }),
-    [id, epoch],
+    [id, side, epoch],
   );
   useSubscription(config);
 }
