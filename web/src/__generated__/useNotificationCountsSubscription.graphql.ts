@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee1628d90168b086a53b683be25d6cf3>>
+ * @generated SignedSource<<f42da6c0f907607353148838db7eeeaa>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,10 @@ export type useNotificationCountsSubscription$variables = Record<PropertyKey, ne
 export type useNotificationCountsSubscription$data = {
   readonly notificationCountsChanged: {
     readonly fromMe: number;
+    readonly groupCounters: ReadonlyArray<{
+      readonly available: number;
+      readonly groupDatabaseId: number;
+    }>;
     readonly groupInvitations: number;
     readonly inactivePending: number;
     readonly toMe: number;
@@ -59,6 +63,31 @@ var v0 = [
         "kind": "ScalarField",
         "name": "groupInvitations",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "GroupCounter",
+        "kind": "LinkedField",
+        "name": "groupCounters",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "groupDatabaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "available",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -82,16 +111,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "ab631ff5739982ab7b5583dca13d3249",
+    "cacheID": "dd7f479989954ad0cd303a9bc7c15404",
     "id": null,
     "metadata": {},
     "name": "useNotificationCountsSubscription",
     "operationKind": "subscription",
-    "text": "subscription useNotificationCountsSubscription {\n  notificationCountsChanged {\n    fromMe\n    toMe\n    inactivePending\n    groupInvitations\n  }\n}\n"
+    "text": "subscription useNotificationCountsSubscription {\n  notificationCountsChanged {\n    fromMe\n    toMe\n    inactivePending\n    groupInvitations\n    groupCounters {\n      groupDatabaseId\n      available\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1c3f0a6557c7971a9d019b732174fb6f";
+(node as any).hash = "1dc3691ad3c70c72ce889c52e9f86b9d";
 
 export default node;

@@ -9,6 +9,7 @@ import { QueryBoundary } from "../../ui/QueryBoundary.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import "./app-error-messages.ts";
+import { NotificationCountsContext } from "./notification-counts-context.ts";
 import { useNotificationCounts } from "./useNotificationCounts.ts";
 
 /** Spec 1 §2 main layout: sidebar on desktop, bottom bar on mobile, the screen in between. */
@@ -40,9 +41,11 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
         <span>Consilium</span>
       </header>
       <main id="main" className="app-main" tabIndex={-1}>
-        <QueryBoundary>
-          <Outlet />
-        </QueryBoundary>
+        <NotificationCountsContext value={counts}>
+          <QueryBoundary>
+            <Outlet />
+          </QueryBoundary>
+        </NotificationCountsContext>
       </main>
       <BottomBar viewer={data} nav={nav} counts={counts} />
       <SessionExpiredDialog viewer={data} />

@@ -14,6 +14,10 @@ const notificationCountsSubscription = graphql`
       toMe
       inactivePending
       groupInvitations
+      groupCounters {
+        groupDatabaseId
+        available
+      }
     }
   }
 `;

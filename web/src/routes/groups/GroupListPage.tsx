@@ -1,15 +1,21 @@
 import { useDeferredValue, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { GroupListPageQuery } from "../../__generated__/GroupListPageQuery.graphql";
+import { availableIn } from "../../app/layout/notification-counts.ts";
+import { useLiveCounts } from "../../app/layout/notification-counts-context.ts";
 import { Link } from "../../ui/Link.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { MembershipBadge } from "./MembershipBadge.tsx";
 import "./groups.css";
 
-/** /group: the viewer's groups, with the 'invited member' and 'pending' badges (spec 1 §4). */
+/**
+ * /group: the viewer's groups, with the 'invited member' and 'pending' badges (spec 1 §4) and,
+ * live, the requests each group holds that the viewer could take (spec 2 §3 group_counters).
+ */
 export function GroupListPage() {
   const { t } = useLingui();
+  const counts = useLiveCounts();
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search.trimStart());
   const data = useLazyLoadQuery<GroupListPageQuery>(
@@ -58,6 +64,7 @@ export function GroupListPage() {
               </Link>
               <span className="group-card-side">
                 <span className="group-card-mode">{group.mode === "SENDER" ? t`Groupe demandeur` : t`Groupe d'experts`}</span>
+                <AvailableBadge available={availableIn(counts, group.databaseId)} />
                 <MembershipBadge status={group.membershipStatus} />
               </span>
             </li>
@@ -65,5 +72,14 @@ export function GroupListPage() {
         </ul>
       )}
     </div>
+  );
+}
+
+function AvailableBadge({ available }: { available: number }) {
+  if (available <= 0) return null;
+  return (
+    <span className="badge group-badge-available">
+      <Plural value={available} one="# demande à prendre" other="# demandes à prendre" />
+    </span>
   );
 }
