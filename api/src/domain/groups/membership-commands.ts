@@ -2,9 +2,9 @@ import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import type { Viewer } from "../viewer.ts";
-import { announceMembershipChange, type MembershipChange } from "./membership-events.ts";
+import { announceAdminsChange, announceMembershipChange, type MembershipChange } from "./membership-events.ts";
 import { groupRefInput, membershipRefInput, type GroupRefInput, type MembershipRefInput } from "./membership-input.ts";
-import { applicantCapabilities, deletionRefusal, hasFreeSeat, isInsiderFor } from "./membership-rules.ts";
+import { applicantCapabilities, deletionRefusal, hasFreeSeat, isInsiderFor, isOngoingAdmin } from "./membership-rules.ts";
 import { loadGroupForMembership, loadTarget, seatsTaken, transition } from "./membership-target.ts";
 import { wouldLeaveNoAdmin } from "./last-admin.ts";
 import { canAdminGroup } from "./standing.ts";
@@ -21,8 +21,9 @@ function requireProfessional(viewer: Viewer): number {
   return viewer.professionalId;
 }
 
-function finish(deps: Deps, change: MembershipChange): MembershipOutcome {
+async function finish(deps: Deps, change: MembershipChange): Promise<MembershipOutcome> {
   announceMembershipChange(deps.pubsub, change);
+  await announceAdminsChange(deps, change);
   return { membershipId: change.membershipId, groupId: change.groupId, status: change.status };
 }
 
@@ -76,7 +77,7 @@ export async function acceptMembership(deps: Deps, viewer: Viewer, raw: Membersh
       if (target.isInsider && !hasFreeSeat(group.maxSeats, await seatsTaken(tx, group.id, target.id))) throw new DomainError("no_licence_available");
       await transition(tx, target.id, "APPLYING", { status: "ONGOING" });
     }
-    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: "ONGOING" };
+    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: "ONGOING", adminsChanged: target.canAdmin };
   });
   return finish(deps, change);
 }
@@ -122,7 +123,7 @@ export async function endMembership(deps: Deps, viewer: Viewer, raw: MembershipR
     }
     if (await wouldLeaveNoAdmin(tx, group.id, target)) throw new DomainError("last_admin");
     await transition(tx, target.id, target.status, null);
-    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: null };
+    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: null, adminsChanged: isOngoingAdmin(target) };
   });
   return finish(deps, change);
 }

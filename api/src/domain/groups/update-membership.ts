@@ -3,9 +3,9 @@ import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import type { Viewer } from "../viewer.ts";
 import type { MembershipOutcome } from "./membership-commands.ts";
-import { announceMembershipChange } from "./membership-events.ts";
+import { announceAdminsChange, announceMembershipChange, type MembershipChange } from "./membership-events.ts";
 import { updateMembershipInput, type UpdateMembershipInput } from "./membership-input.ts";
-import { hasFreeSeat, isInsiderFor, type Capabilities } from "./membership-rules.ts";
+import { hasFreeSeat, isInsiderFor, isOngoingAdmin, type Capabilities } from "./membership-rules.ts";
 import { loadTarget, seatsTaken } from "./membership-target.ts";
 import { wouldLeaveNoAdmin } from "./last-admin.ts";
 import { resolveMemberTopics } from "./member-topics.ts";
@@ -17,7 +17,7 @@ import { canAdminGroup } from "./standing.ts";
  */
 export async function updateMembership(deps: Deps, viewer: Viewer, raw: UpdateMembershipInput): Promise<MembershipOutcome> {
   const input = parseInput(updateMembershipInput, raw);
-  const result = await deps.db.$transaction(async (tx) => {
+  const result = await deps.db.$transaction(async (tx): Promise<MembershipChange> => {
     const { target, group, standing } = await loadTarget(tx, viewer, input.membershipId);
     if (!canAdminGroup(standing)) throw new DomainError("forbidden");
     const capabilities: Capabilities = {
@@ -41,8 +41,10 @@ export async function updateMembership(deps: Deps, viewer: Viewer, raw: UpdateMe
     if (updated.count !== 1) throw new DomainError("membership_changed");
     await tx.membershipTopic.deleteMany({ where: { membershipId: target.id, topicId: { notIn: topics.topicIds } } });
     await tx.membershipTopic.createMany({ data: topics.topicIds.map((topicId) => ({ membershipId: target.id, topicId })), skipDuplicates: true });
-    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: target.status };
+    const adminsChanged = isOngoingAdmin(target) !== isOngoingAdmin({ status: target.status, canAdmin: capabilities.canAdmin });
+    return { userId: target.userId, membershipId: target.id, groupId: group.id, status: target.status, adminsChanged };
   });
   announceMembershipChange(deps.pubsub, result);
+  await announceAdminsChange(deps, result);
   return { membershipId: result.membershipId, groupId: result.groupId, status: result.status };
 }

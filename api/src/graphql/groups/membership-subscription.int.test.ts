@@ -142,6 +142,34 @@ describe("membershipChanged", () => {
     ]);
   });
 
+  it("tells the other administrators when the administrator set changes, so the last one's page offers no leaving", async () => {
+    const twoAdmins = (await db.prisma.group.create({ data: { name: "Deux administrateurs", mode: "RECIPIENT", country: "FR" } })).id;
+    const admin = { status: "ONGOING" as const, isInsider: true, canAdmin: true, allTopics: true, welcomedAt: new Date() };
+    const aliceMembership = (await db.prisma.membership.create({ data: { groupId: twoAdmins, professionalId: fx.alice.professionalId, ...admin } })).id;
+    const bobMembership = (await db.prisma.membership.create({ data: { groupId: twoAdmins, professionalId: fx.bob.professionalId, ...admin } })).id;
+    const lastAdminQuery = `subscription($groupId: ID!) { membershipChanged(groupId: $groupId) { membershipId status membership { isLastAdmin } } }`;
+    const socket = socketFor(server.url, alice);
+    sockets.push(socket);
+    const heard: { membershipId: string; status: string | null; membership: { isLastAdmin: boolean } | null }[] = [];
+    socket.subscribe<{ membershipChanged: (typeof heard)[number] }>({ query: lastAdminQuery, variables: { groupId: gid("Group", twoAdmins) } }, {
+      next: (value) => void (value.data && heard.push(value.data.membershipChanged)),
+      error: () => undefined,
+      complete: () => undefined,
+    });
+    for (let i = 0; i < 60 && heard.length === 0; i++) {
+      app.deps.pubsub.publish("membershipChanged", fx.alice.id, { membershipId: aliceMembership, groupId: twoAdmins, status: "ONGOING" });
+      await pause(50);
+    }
+    expect(heard[0]?.membership).toEqual({ isLastAdmin: false });
+    heard.length = 0;
+
+    // Bob leaves in his browser: Alice, now the last administrator, hears it about her own membership.
+    const left = await bob.graphql<{ leaveGroup: Outcome }>(`mutation($input: GroupMembershipInput!) { leaveGroup(input: $input) { ${RESULT} } }`, { input: { groupId: gid("Group", twoAdmins) } });
+    expect(left.data?.leaveGroup).toMatchObject({ membershipId: gid("Membership", bobMembership), status: null });
+    await until(() => heard.length > 0);
+    expect(heard).toEqual([{ membershipId: gid("Membership", aliceMembership), status: "ONGOING", membership: { isLastAdmin: true } }]);
+  });
+
   it("refuses visitors, unvalidated accounts and a group that does not exist", async () => {
     const group = gid("Group", groupId);
     const answers = await Promise.all(
