@@ -30,7 +30,21 @@ export type Config = {
   smsApiToken: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For is believed (README, "Security"). */
   trustProxy: TrustProxy;
+  /** Where the directory's places come from: the built-in gazetteer, or a hosted geocoder. */
+  places: PlacesConfig;
 };
+
+export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
+
+function placesFromEnv(env: NodeJS.ProcessEnv): PlacesConfig {
+  const provider = env.PLACES_PROVIDER || "gazetteer";
+  if (provider === "gazetteer") return { provider };
+  if (provider !== "nominatim") throw new Error(`PLACES_PROVIDER must be gazetteer or nominatim, got "${provider}"`);
+  const url = env.PLACES_URL ?? "";
+  if (!/^https?:\/\/[^/]/.test(url) || !URL.canParse(url)) throw new Error(`PLACES_URL must be the geocoder's http(s) address when PLACES_PROVIDER is nominatim, got "${url}"`);
+  const publicUrl = env.PUBLIC_URL || "http://localhost";
+  return { provider, url, userAgent: env.PLACES_USER_AGENT || `Consilium/0.1 (+${publicUrl})` };
+}
 
 const minutes = (n: number) => n * 60_000;
 
@@ -66,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiToken: env.SMS_API_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    places: placesFromEnv(env),
   };
 }

@@ -28,7 +28,7 @@ import { type FileStorage } from "../domain/ports.ts";
 import { createProSanteConnect } from "../services/pro-sante-connect.ts";
 import { type ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
-import { createGazetteer } from "../services/places/gazetteer.ts";
+import { createPlacesProvider } from "../services/places/places-provider.ts";
 
 export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date };
 
@@ -93,7 +93,7 @@ function malformedGraphQLGet(request: Request, locale: Locale): Response | null 
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createGazetteer(), ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);

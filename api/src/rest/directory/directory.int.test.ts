@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "../../domain/accounts/password-hash.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
@@ -157,6 +159,33 @@ describe("places", () => {
     expect((await alice.rest("GET", "/places/details/nowhere")).status).toBe(404);
     const graphql = await alice.graphql<{ placesAutocomplete: { label: string; bounds: number[] }[] }>(`{ placesAutocomplete(query: "69") { label bounds } }`);
     expect(graphql.data?.placesAutocomplete.map((p) => p.label)).toContain("Lyon (69001), France");
+  });
+
+  it("comes from a hosted geocoder when configured, and from the gazetteer when that one is down", async () => {
+    const asked: string[] = [];
+    let up = true;
+    const geocoder = createServer((request, response) => {
+      asked.push(request.url ?? "");
+      const street = { osm_type: "way", osm_id: 77, lat: "45.7597", lon: "4.8422", addresstype: "road", name: "Rue de la République", address: { house_number: "12", road: "Rue de la République", city: "Lyon", postcode: "69002", country_code: "fr" } };
+      response.writeHead(up ? 200 : 502, { "content-type": "application/json" });
+      response.end(up ? JSON.stringify([street]) : "bad gateway");
+    });
+    await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
+    try {
+      const hostedApp = createTestApp(db, { places: { provider: "nominatim", url: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`, userAgent: "Consilium-test" } });
+      const alice = await loggedInClient(hostedApp, fx.alice.email);
+      const hosted = (await (await alice.rest("GET", "/places/autocomplete?query=12%20rue%20de%20la%20republique%20lyon")).json()) as { place_id: string; formatted_address: string; types: string[] }[];
+      expect(hosted).toEqual([expect.objectContaining({ place_id: "nm-W77", formatted_address: "12 Rue de la République, 69002 Lyon, France", types: ["address"] })]);
+      expect(asked[0]).toMatch(/^\/search\?q=12\+rue/);
+      up = false;
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const fallback = (await (await alice.rest("GET", "/places/autocomplete?query=lyo")).json()) as { formatted_address: string }[];
+      expect(fallback[0]?.formatted_address).toBe("Lyon (69001), France");
+      expect(warn).toHaveBeenCalledOnce();
+      warn.mockRestore();
+    } finally {
+      await new Promise<void>((resolve) => geocoder.close(() => resolve()));
+    }
   });
 });
 

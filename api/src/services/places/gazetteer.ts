@@ -1,37 +1,15 @@
-import { boundsAround, SMALL_PLACE_RADIUS_M, type Bounds } from "../../domain/rules/map-bounds.ts";
+import { boundsAround, SMALL_PLACE_RADIUS_M } from "../../domain/rules/map-bounds.ts";
 import { searchWords, toSearchText } from "../../domain/rules/search-text.ts";
 import { BE_TOWNS, DE_TOWNS } from "./gazetteer-be-de.ts";
 import { FR_TOWNS } from "./gazetteer-fr.ts";
 import type { GazetteerRow } from "./gazetteer-row.ts";
+import { countryName, type PlaceCountry, type ProviderOfPlaces, type ProviderPlace, type ProviderSearch } from "./place-types.ts";
 
-// The places port (domain/directory/places.ts), restated structurally: services import no domain
-// module but the ports; app.ts checks that this provider fits the port where it plugs it in.
-type PlaceCountry = "FR" | "BE" | "DE";
+type Place = ProviderPlace & { kind: "city" | "town" };
 type Locale = string;
-type Place = {
-  id: string;
-  label: string;
-  name: string;
-  postalCode: string | null;
-  country: PlaceCountry;
-  kind: "city" | "town";
-  lat: number;
-  lng: number;
-  bounds: Bounds;
-};
-type PlaceSearch = { query: string; locale: Locale; limit: number; near?: { lat: number; lng: number } };
-type Gazetteer = { autocomplete(search: PlaceSearch): Promise<Place[]>; details(placeId: string, locale: Locale): Promise<Place | null> };
 
 /** A city's view reaches further than a town's: its suburbs hold most of its practices. */
 const CITY_RADIUS_M = 15_000;
-
-const COUNTRY_NAMES: Record<string, Record<PlaceCountry, string>> = {
-  fr: { FR: "France", BE: "Belgique", DE: "Allemagne" },
-  "fr-BE": { FR: "France", BE: "Belgique", DE: "Allemagne" },
-  de: { FR: "Frankreich", BE: "Belgien", DE: "Deutschland" },
-  en: { FR: "France", BE: "Belgium", DE: "Germany" },
-  "nl-BE": { FR: "Frankrijk", BE: "België", DE: "Duitsland" },
-};
 
 type Entry = { id: string; row: GazetteerRow; country: PlaceCountry; words: string[] };
 
@@ -53,7 +31,7 @@ function toPlace(entry: Entry, locale: Locale): Place {
   const [name, postalCode, lat, lng, kind] = entry.row;
   return {
     id: entry.id,
-    label: `${name} (${postalCode}), ${(COUNTRY_NAMES[locale] ?? COUNTRY_NAMES.fr ?? {})[entry.country] ?? entry.country}`,
+    label: `${name} (${postalCode}), ${countryName(entry.country, locale)}`,
     name,
     postalCode,
     country: entry.country,
@@ -78,11 +56,11 @@ function squaredDistance(entry: Entry, near: { lat: number; lng: number }): numb
  * the default places provider, which works with no network. Ranking: a name equal to the query,
  * then cities before towns, then nearest to `near` when given, then by name.
  */
-export function createGazetteer(): Gazetteer {
+export function createGazetteer(): ProviderOfPlaces {
   const all = entries();
   const byId = new Map(all.map((entry) => [entry.id, entry]));
   return {
-    async autocomplete(search: PlaceSearch) {
+    async autocomplete(search: ProviderSearch): Promise<Place[]> {
       const words = searchWords(search.query);
       if (!words.length) return [];
       const whole = words.join(" ");
@@ -96,7 +74,7 @@ export function createGazetteer(): Gazetteer {
       );
       return found.slice(0, search.limit).map((entry) => toPlace(entry, search.locale));
     },
-    async details(placeId: string, locale: Locale) {
+    async details(placeId: string, locale: Locale): Promise<Place | null> {
       const entry = byId.get(placeId);
       return entry ? toPlace(entry, locale) : null;
     },
