@@ -41,10 +41,11 @@ beforeAll(async () => {
   const other = await person("other");
   const pending = await person("pending", false);
   await prisma.membership.create({ data: { groupId, professionalId: admin.professionalId, status: "ONGOING", canAdmin: true } });
-  // Bob answers topic A only; "other" is a member with no topic.
-  const bobMembership = await prisma.membership.create({ data: { groupId, professionalId: fx.bob.professionalId, status: "ONGOING", canReply: true } });
+  // Bob answers topic A only; "other" joined to send requests: a requester, who holds all topics
+  // as every applicant does, but is no insider.
+  const bobMembership = await prisma.membership.create({ data: { groupId, professionalId: fx.bob.professionalId, status: "ONGOING", canReply: true, isInsider: true } });
   await prisma.membershipTopic.create({ data: { membershipId: bobMembership.id, topicId: topicA } });
-  await prisma.membership.create({ data: { groupId, professionalId: other.professionalId, status: "ONGOING", canAsk: true } });
+  await prisma.membership.create({ data: { groupId, professionalId: other.professionalId, status: "ONGOING", canAsk: true, allTopics: true } });
   await prisma.user.create({ data: { email: "super@topics.test", firstName: "Super", lastName: "User", country: "FR", passwordHash, isSuper: true, validationStatus: "VALIDATED" } });
   memberUserId = fx.bob.id;
 
@@ -79,7 +80,7 @@ const setAway = (client: TestClient, topicId: number, away: Record<string, unkno
 const topicRow = (id: number) => db.prisma.topic.findUniqueOrThrow({ where: { id } });
 
 describe("descriptions (spec 1 §6)", () => {
-  it("lets admins and the topic's members edit a topic's description, nobody else", async () => {
+  it("lets admins and the topic's insiders edit a topic's description, not a requester holding every topic, nobody else", async () => {
     expect(await describeTopic(clients.admin, topicA, "  Chutes du sujet âgé  ")).toMatchObject({ __typename: "TopicSaved" });
     expect((await topicRow(topicA)).description).toBe("Chutes du sujet âgé");
     expect(await describeTopic(clients.member, topicA, "Par le membre")).toMatchObject({ __typename: "TopicSaved" });

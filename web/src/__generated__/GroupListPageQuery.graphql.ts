@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<676be51b99558637419538214b23c21c>>
+ * @generated SignedSource<<abff64a1d1f81473e8285195c08d6654>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type GroupMode = "RECIPIENT" | "SENDER" | "%future added value";
+export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type GroupListPageQuery$variables = {
   search?: string | null | undefined;
@@ -21,6 +22,9 @@ export type GroupListPageQuery$data = {
     readonly mode: GroupMode;
     readonly name: string;
     readonly shortDescription: string | null | undefined;
+    readonly viewerMembership: {
+      readonly role: MembershipRole;
+    } | null | undefined;
   }>;
 };
 export type GroupListPageQuery = {
@@ -38,72 +42,97 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "search",
-        "variableName": "search"
-      }
-    ],
-    "concreteType": "Group",
-    "kind": "LinkedField",
-    "name": "groups",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "shortDescription",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "mode",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "membershipStatus",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortDescription",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mode",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "membershipStatus",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "GroupListPageQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Group",
+        "kind": "LinkedField",
+        "name": "groups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Membership",
+            "kind": "LinkedField",
+            "name": "viewerMembership",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -112,19 +141,50 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "GroupListPageQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Group",
+        "kind": "LinkedField",
+        "name": "groups",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Membership",
+            "kind": "LinkedField",
+            "name": "viewerMembership",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "e9232638d6518761a6d53f8b68d92829",
+    "cacheID": "849edb4d99699ca93e8d22bdecf854ef",
     "id": null,
     "metadata": {},
     "name": "GroupListPageQuery",
     "operationKind": "query",
-    "text": "query GroupListPageQuery(\n  $search: String\n) {\n  groups(search: $search) {\n    id\n    databaseId\n    name\n    shortDescription\n    mode\n    membershipStatus\n  }\n}\n"
+    "text": "query GroupListPageQuery(\n  $search: String\n) {\n  groups(search: $search) {\n    id\n    databaseId\n    name\n    shortDescription\n    mode\n    membershipStatus\n    viewerMembership {\n      role\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "975f51cfad1c46258b101f79de618ec7";
+(node as any).hash = "be1736ddb8c555427a5e24b66b985b1b";
 
 export default node;

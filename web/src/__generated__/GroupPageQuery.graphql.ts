@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f44b7ef4adb9b12c083e75cae88f7fdc>>
+ * @generated SignedSource<<dc9fb136749ab9f6a8d6ee23091ec55f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupLayout = "CPTS" | "DEFAULT" | "HIERARCHY" | "MAP" | "%future added value";
 export type GroupTab = "INFO" | "MEETINGS" | "MEMBERS" | "PARAMS" | "PLANNING" | "REQUESTS" | "%future added value";
+export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type GroupPageQuery$variables = {
   id: string;
@@ -26,6 +27,9 @@ export type GroupPageQuery$data = {
       readonly tabs: ReadonlyArray<GroupTab>;
       readonly viewerCanDownloadData: boolean;
       readonly viewerCanShare: boolean;
+      readonly viewerMembership: {
+        readonly role: MembershipRole;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"GroupHeader_group" | "GroupParamsTab_group" | "GroupRequestsTab_group" | "HierarchySidebar_group" | "MembershipActions_group">;
     } | null | undefined;
   } | null | undefined;
@@ -96,24 +100,31 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanShare",
+  "name": "role",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDownloadData",
+  "name": "viewerCanShare",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerCanDownloadData",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,8 +156,20 @@ return {
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
                 (v7/*:: as any*/),
-                (v8/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Membership",
+                  "kind": "LinkedField",
+                  "name": "viewerMembership",
+                  "plural": false,
+                  "selections": [
+                    (v8/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
                 (v9/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -207,7 +230,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -217,8 +240,49 @@ return {
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
-              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Membership",
+                "kind": "LinkedField",
+                "name": "viewerMembership",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "needsWelcome",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "welcomeRole",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isLastAdmin",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -264,53 +328,13 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Membership",
-                "kind": "LinkedField",
-                "name": "viewerMembership",
-                "plural": false,
-                "selections": [
-                  (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "needsWelcome",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "welcomeRole",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isLastAdmin",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
                 "concreteType": "Topic",
                 "kind": "LinkedField",
                 "name": "topicTrees",
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -320,12 +344,12 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v12/*:: as any*/),
+                      (v11/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -345,7 +369,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -406,7 +430,7 @@ return {
                     "name": "hasCustomForm",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -420,16 +444,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6554653179e8e77e1ac4a2d82176852d",
+    "cacheID": "89b8475f7d1a7adfb112c427c39e5359",
     "id": null,
     "metadata": {},
     "name": "GroupPageQuery",
     "operationKind": "query",
-    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerCanShare\n      viewerCanDownloadData\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
+    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "935fe76a235a969d03a1fa1184038797";
+(node as any).hash = "8d91d2344ac6bd2102b9deeedc074801";
 
 export default node;

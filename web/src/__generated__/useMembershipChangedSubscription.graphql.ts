@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a593b5bf6c633d54f8e55f290eebea6>>
+ * @generated SignedSource<<e2db7ae3f3d8e71e6868f6500656cb6a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupTab = "INFO" | "MEETINGS" | "MEMBERS" | "PARAMS" | "PLANNING" | "REQUESTS" | "%future added value";
+export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type useMembershipChangedSubscription$variables = {
   groupId: string;
@@ -23,6 +24,9 @@ export type useMembershipChangedSubscription$data = {
       readonly tabs: ReadonlyArray<GroupTab>;
       readonly viewerCanDownloadData: boolean;
       readonly viewerCanShare: boolean;
+      readonly viewerMembership: {
+        readonly role: MembershipRole;
+      } | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"GroupParamsTab_group" | "GroupRequestsTab_group" | "MembershipActions_group">;
     };
     readonly status: MembershipStatus | null | undefined;
@@ -87,17 +91,24 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanShare",
+  "name": "role",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDownloadData",
+  "name": "viewerCanShare",
   "storageKey": null
 },
 v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDownloadData",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,8 +143,20 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Membership",
+                "kind": "LinkedField",
+                "name": "viewerMembership",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -186,16 +209,6 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
-              (v8/*:: as any*/),
-              (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
               {
                 "alias": null,
                 "args": null,
@@ -204,6 +217,7 @@ return {
                 "name": "viewerMembership",
                 "plural": false,
                 "selections": [
+                  (v7/*:: as any*/),
                   (v3/*:: as any*/),
                   (v2/*:: as any*/),
                   {
@@ -230,6 +244,16 @@ return {
                 ],
                 "storageKey": null
               },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -245,7 +269,7 @@ return {
                 "name": "tags",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -326,16 +350,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "627481ca7ab829fced47146e79476e85",
+    "cacheID": "fe3e70fa66ca001865c476333cadcf0a",
     "id": null,
     "metadata": {},
     "name": "useMembershipChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
+    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "22a09f94b9086b3651deafc66574e85b";
+(node as any).hash = "760432411ae665cbcf0ad9c623d3663f";
 
 export default node;

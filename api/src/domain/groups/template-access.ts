@@ -11,8 +11,8 @@ export function templateTopicWhere(viewer: Viewer): Prisma.TopicWhereInput {
   const professionalId = viewer.professionalId ?? 0;
   return {
     OR: [
-      { group: { memberships: { some: { professionalId, status: "ONGOING", OR: [{ canAdmin: true }, { allTopics: true }] } } } },
-      { membershipTopics: { some: { membership: { professionalId, status: "ONGOING" } } } },
+      { group: { memberships: { some: { professionalId, status: "ONGOING", OR: [{ canAdmin: true }, { allTopics: true, isInsider: true }] } } } },
+      { membershipTopics: { some: { membership: { professionalId, status: "ONGOING", isInsider: true } } } },
     ],
   };
 }

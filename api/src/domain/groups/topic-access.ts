@@ -3,16 +3,18 @@ import { isValidatedViewer } from "../access.ts";
 import { DomainError } from "../errors.ts";
 import type { Viewer } from "../viewer.ts";
 import { visibleGroupWhere, visibleTopicWhere } from "./access.ts";
-import { canAdminGroup, coversTopic, loadGroupStanding, standingFromRows, viewerMembershipSelect, type GroupStanding } from "./standing.ts";
+import { canAdminGroup, coversTopic, isInsider, loadGroupStanding, standingFromRows, viewerMembershipSelect, type GroupStanding } from "./standing.ts";
 
 /**
  * Who edits a topic's settings (description, medical instructions, accepted professions, away
- * message) and its response templates: the group's admins and the members with all_topics or
- * this topic (spec 1 §6 names them for descriptions; the spec is silent on the other settings
- * and we chose the same people, the ones who answer the topic's requests).
+ * message) and its response templates: the group's admins and the insiders with all_topics or
+ * this topic (spec 1 §6 names "members with all_topics or matching topics" for descriptions; the
+ * spec is silent on the other settings and we chose the same people). Insiders only: a requester
+ * who joined a hospital's network to send it requests holds all_topics too, and must not change
+ * what the hospital's experts tell every sender (their away message, their instructions).
  */
 export function canEditTopic(standing: GroupStanding, topicId: number): boolean {
-  return canAdminGroup(standing) || coversTopic(standing, topicId);
+  return canAdminGroup(standing) || (isInsider(standing) && coversTopic(standing, topicId));
 }
 
 /**

@@ -28,6 +28,9 @@ export function GroupListPage() {
           shortDescription
           mode
           membershipStatus
+          viewerMembership {
+            role
+          }
         }
       }
     `,
@@ -65,7 +68,7 @@ export function GroupListPage() {
               <span className="group-card-side">
                 <span className="group-card-mode">{group.mode === "SENDER" ? t`Groupe demandeur` : t`Groupe d'experts`}</span>
                 <AvailableBadge available={availableIn(counts, group.databaseId)} />
-                <MembershipBadge status={group.membershipStatus} />
+                <MembershipBadge status={group.membershipStatus} role={group.viewerMembership?.role} />
               </span>
             </li>
           ))}

@@ -57,6 +57,9 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
             tabs
             indexTab
             membershipStatus
+            viewerMembership {
+              role
+            }
             viewerCanShare
             viewerCanDownloadData
             ...GroupHeader_group
@@ -101,14 +104,24 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
       break;
   }
 
-  // A tab with its own query (information, members) loads below the header and the tabs.
-  const tabContent = <Suspense fallback={<LoadingView />}>{content}</Suspense>;
+  // A tab with its own query (information, members) loads below the header and the tabs. It is
+  // loaded again when the viewer's standing changes live (accepted, removed, made admin): what it
+  // shows and offers to edit depends on it.
+  const standing = `${group.membershipStatus ?? "NONE"}-${group.viewerMembership?.role ?? ""}`;
+  const tabContent = (
+    <Suspense key={standing} fallback={<LoadingView />}>
+      {content}
+    </Suspense>
+  );
   return (
     <div className="page group-page">
       <title>{`${group.name ?? ""} · Consilium`}</title>
       <GroupHeader group={group}>
         <div className="group-header-actions">
-          <MembershipBadge status={group.membershipStatus} />
+          {/* A live region: an admin's answer in another browser changes it while the page is open. */}
+          <span role="status" aria-label={t`Votre statut dans le groupe`} className="group-standing">
+            <MembershipBadge status={group.membershipStatus} role={group.viewerMembership?.role} />
+          </span>
           <MembershipActions group={group} />
           {group.viewerCanShare ? <ShareButton path={base} label={t`Partager le groupe`} /> : null}
           {group.viewerCanDownloadData ? (

@@ -1,16 +1,16 @@
 import { useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProfileActions_professional$key } from "../../__generated__/ProfileActions_professional.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Link } from "../../ui/Link.tsx";
+import { ShareButton } from "../../ui/ShareButton.tsx";
 import { useLogoutMutation } from "../accounts/useLogoutMutation.ts";
 import { RemoveContactDialog } from "../contacts/RemoveContactDialog.tsx";
 import { useAddContactMutation } from "../contacts/useAddContactMutation.ts";
-import { CopyLinkButton } from "./CopyLinkButton.tsx";
 
 /**
  * Spec 1 §2 "Profile page" actions: share; on someone else's profile the contact marker (with
@@ -18,6 +18,7 @@ import { CopyLinkButton } from "./CopyLinkButton.tsx";
  * on one's own, log out.
  */
 export function ProfileActions({ professional, isOwn }: { professional: ProfileActions_professional$key; isOwn: boolean }) {
+  const { t } = useLingui();
   const errorText = useErrorText();
   const p = useFragment(
     graphql`
@@ -69,7 +70,7 @@ export function ProfileActions({ professional, isOwn }: { professional: ProfileA
           <Trans>Demander un avis</Trans>
         </Link>
       ) : null}
-      <CopyLinkButton path={`/profile/${p.databaseId}`} />
+      <ShareButton path={`/profile/${p.databaseId}`} label={t`Partager le profil`} />
       {isOwn ? (
         <Button onPress={() => void logout()} isPending={isLoggingOut}>
           <Trans>Se déconnecter</Trans>

@@ -15,6 +15,9 @@ const membershipChangedSubscription = graphql`
         tabs
         indexTab
         membershipStatus
+        viewerMembership {
+          role
+        }
         viewerCanShare
         viewerCanDownloadData
         ...MembershipActions_group
