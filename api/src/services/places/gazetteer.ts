@@ -3,9 +3,9 @@ import { searchWords, toSearchText } from "../../domain/rules/search-text.ts";
 import { BE_TOWNS, DE_TOWNS } from "./gazetteer-be-de.ts";
 import { FR_TOWNS } from "./gazetteer-fr.ts";
 import type { GazetteerRow } from "./gazetteer-row.ts";
-import { countryName, type PlaceCountry, type ProviderOfPlaces, type ProviderPlace, type ProviderSearch } from "./place-types.ts";
+import type { Place, PlaceCountry, PlaceSearch, PlacesProvider } from "../../domain/ports.ts";
+import { countryName } from "./country-names.ts";
 
-type Place = ProviderPlace & { kind: "city" | "town" };
 type Locale = string;
 
 /** A city's view reaches further than a town's: its suburbs hold most of its practices. */
@@ -56,11 +56,11 @@ function squaredDistance(entry: Entry, near: { lat: number; lng: number }): numb
  * the default places provider, which works with no network. Ranking: a name equal to the query,
  * then cities before towns, then nearest to `near` when given, then by name.
  */
-export function createGazetteer(): ProviderOfPlaces {
+export function createGazetteer(): PlacesProvider {
   const all = entries();
   const byId = new Map(all.map((entry) => [entry.id, entry]));
   return {
-    async autocomplete(search: ProviderSearch): Promise<Place[]> {
+    async autocomplete(search: PlaceSearch): Promise<Place[]> {
       const words = searchWords(search.query);
       if (!words.length) return [];
       const whole = words.join(" ");

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { boundsAround, SMALL_PLACE_RADIUS_M, MAP_DEFAULT_RADIUS_M, type Bounds } from "../../domain/rules/map-bounds.ts";
-import { countryName, type PlaceCountry, type PlaceKind, type ProviderOfPlaces, type ProviderPlace, type ProviderSearch } from "./place-types.ts";
+import type { Place, PlaceCountry, PlaceSearch, PlacesProvider } from "../../domain/ports.ts";
+import { countryName } from "./country-names.ts";
+
+type PlaceKind = Place["kind"];
+type Locale = PlaceSearch["locale"];
 
 // A hosted geocoder speaking the Nominatim API (OpenStreetMap's own, self-hosted or from a vendor
 // offering the same calls). Places of France, Belgium and Germany only, in the viewer's language.
@@ -13,7 +17,7 @@ export type NominatimOptions = {
   /** Nominatim's usage policy asks every client to name itself. */
   userAgent: string;
   /** Answers when the service fails, and owns the ids that are not this provider's. */
-  fallback: ProviderOfPlaces;
+  fallback: PlacesProvider;
   fetchImpl?: typeof fetch;
   /** A place list is typed as the user waits: a slow answer is worse than the gazetteer's. */
   timeoutMs?: number;
@@ -64,7 +68,7 @@ function viewOf(place: NominatimPlace, lat: number, lng: number): Bounds {
   return [Math.min(west, padded[0]), Math.min(south, padded[1]), Math.max(east, padded[2]), Math.max(north, padded[3])];
 }
 
-function toPlace(place: NominatimPlace, locale: string): ProviderPlace | null {
+function toPlace(place: NominatimPlace, locale: string): Place | null {
   const address = place.address ?? {};
   const country = COUNTRIES[(address.country_code ?? "").toLowerCase()];
   if (!country) return null;
@@ -118,9 +122,9 @@ function endpoint(base: URL, name: "search" | "lookup", params: Record<string, s
   return url;
 }
 
-type Cached = { at: number; places: ProviderPlace[] };
+type Cached = { at: number; places: Place[] };
 
-export function createNominatim(options: NominatimOptions): ProviderOfPlaces {
+export function createNominatim(options: NominatimOptions): PlacesProvider {
   const base = new URL(options.url);
   const fetchImpl = options.fetchImpl ?? fetch;
   const timeoutMs = options.timeoutMs ?? 2_500;
@@ -139,7 +143,7 @@ export function createNominatim(options: NominatimOptions): ProviderOfPlaces {
     console.warn(`[places] ${base.host} failed, the built-in gazetteer answers:`, error instanceof Error ? error.message : error);
   };
 
-  async function ask(url: URL, locale: string): Promise<ProviderPlace[]> {
+  async function ask(url: URL, locale: string): Promise<Place[]> {
     const key = url.href;
     const hit = cache.get(key);
     if (hit && now() - hit.at < cacheTtlMs) {
@@ -153,7 +157,7 @@ export function createNominatim(options: NominatimOptions): ProviderOfPlaces {
       throw new Error(`answered ${response.status}`);
     }
     const rows = nominatimAnswer.parse(JSON.parse(await cappedText(response)));
-    const places: ProviderPlace[] = [];
+    const places: Place[] = [];
     const seen = new Set<string>();
     for (const row of rows) {
       const parsed = nominatimPlace.safeParse(row);
@@ -173,7 +177,7 @@ export function createNominatim(options: NominatimOptions): ProviderOfPlaces {
   }
 
   return {
-    async autocomplete(search: ProviderSearch) {
+    async autocomplete(search: PlaceSearch) {
       const params: Record<string, string> = {
         q: search.query,
         format: "jsonv2",
@@ -194,7 +198,7 @@ export function createNominatim(options: NominatimOptions): ProviderOfPlaces {
         return options.fallback.autocomplete(search);
       }
     },
-    async details(placeId: string, locale: string) {
+    async details(placeId: string, locale: Locale) {
       const match = /^nm-([NWR])(\d{1,20})$/.exec(placeId);
       if (!match) return options.fallback.details(placeId, locale);
       try {
