@@ -6,13 +6,13 @@ import { ownContactWhere, visibleProfessionalWhere, visibleUserWhere } from "../
 import { visibleGroupWhere, visibleTopicWhere } from "../domain/groups/access.ts";
 import { readableMembershipWhere } from "../domain/groups/membership-access.ts";
 import { readableTemplateWhere } from "../domain/groups/template-access.ts";
-import { readableFileWhere } from "../domain/files/access.ts";
-import { readableMessageWhere } from "../domain/messages/access.ts";
-import { readablePatientWhere } from "../domain/patients/access.ts";
-import { readableRequestWhere } from "../domain/requests/access.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { toDbId } from "./ids.ts";
 import { MAX_LIST_ARGUMENT } from "./limits.ts";
+import { findReadableRequests } from "../domain/requests/gate.ts";
+import { findReadablePatients } from "../domain/patients/gate.ts";
+import { findReadableMessages } from "../domain/messages/gate.ts";
+import { findReadableFiles } from "../domain/files/gate.ts";
 
 type Row = { id: number };
 // The select/include that Pothos computed for the fields asked under the node.
@@ -25,10 +25,10 @@ type Loader = (context: CallContext, ids: number[], query: Query) => Promise<Row
  * A Node type without a loader here cannot be fetched by id (and the access-coverage test fails).
  */
 export const nodeLoaders: Record<string, Loader> = {
-  Request: (c, ids, q) => c.prisma.request.findMany({ ...q, where: { id: { in: ids }, AND: [readableRequestWhere(c.viewer)] } }),
-  Message: (c, ids, q) => c.prisma.message.findMany({ ...q, where: { id: { in: ids }, AND: [readableMessageWhere(c.viewer)] } }),
-  File: (c, ids, q) => c.prisma.file.findMany({ ...q, where: { id: { in: ids }, AND: [readableFileWhere(c.viewer)] } }),
-  Patient: (c, ids, q) => c.prisma.patient.findMany({ ...q, where: { id: { in: ids }, AND: [readablePatientWhere(c.viewer)] } }),
+  Request: (c, ids, q) => findReadableRequests(c.prisma, c.viewer, { id: { in: ids } }, q),
+  Message: (c, ids, q) => findReadableMessages(c.prisma, c.viewer, ids, q),
+  File: (c, ids, q) => findReadableFiles(c.prisma, c.viewer, ids, q),
+  Patient: (c, ids, q) => findReadablePatients(c.prisma, c.viewer, ids, q),
   User: (c, ids, q) => c.prisma.user.findMany({ ...q, where: { id: { in: ids }, AND: [visibleUserWhere(c.viewer)] } }),
   Professional: (c, ids, q) => c.prisma.professional.findMany({ ...q, where: { id: { in: ids }, AND: [visibleProfessionalWhere(c.viewer)] } }),
   Contact: (c, ids, q) => c.prisma.contact.findMany({ ...q, where: { id: { in: ids }, AND: [ownContactWhere(c.viewer)] } }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4a36ee00fa68b81c9392e07e221fa4d>>
+ * @generated SignedSource<<19db05328d2e4a5dfc92c7b9c25e5f22>>
  * @lightSyntaxTransform
  */
 
@@ -139,17 +139,59 @@ v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "databaseId",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consultStatus",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inactive",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastActivityDate",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthName",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -262,115 +304,123 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Request",
+                        "concreteType": "GroupRequestSummary",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "consultStatus",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "selfSide",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "unread",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "inactive",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastActivityDate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Patient",
+                            "concreteType": "Request",
                             "kind": "LinkedField",
-                            "name": "patient",
+                            "name": "request",
                             "plural": false,
                             "selections": [
                               (v17/*:: as any*/),
                               (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "birthName",
+                                "name": "selfSide",
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
-                              (v15/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Professional",
-                            "kind": "LinkedField",
-                            "name": "recipientProfessional",
-                            "plural": false,
-                            "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Specialty",
+                                "kind": "ScalarField",
+                                "name": "unread",
+                                "storageKey": null
+                              },
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Patient",
                                 "kind": "LinkedField",
-                                "name": "specialty",
+                                "name": "patient",
                                 "plural": false,
                                 "selections": [
-                                  (v19/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Professional",
+                                "kind": "LinkedField",
+                                "name": "recipientProfessional",
+                                "plural": false,
+                                "selections": [
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Specialty",
+                                    "kind": "LinkedField",
+                                    "name": "specialty",
+                                    "plural": false,
+                                    "selections": [
+                                      (v25/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Group",
+                                "kind": "LinkedField",
+                                "name": "recipientGroup",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  (v15/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Topic",
+                                "kind": "LinkedField",
+                                "name": "recipientTopic",
+                                "plural": false,
+                                "selections": [
+                                  (v25/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -381,33 +431,87 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Group",
+                            "kind": "ScalarField",
+                            "name": "requestId",
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanJoin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GroupRequestPatient",
                             "kind": "LinkedField",
-                            "name": "recipientGroup",
+                            "name": "patient",
                             "plural": false,
                             "selections": [
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "name",
+                                "name": "birthDate",
                                 "storageKey": null
-                              },
-                              (v15/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Topic",
+                            "concreteType": "PersonName",
                             "kind": "LinkedField",
-                            "name": "recipientTopic",
+                            "name": "author",
                             "plural": false,
                             "selections": [
-                              (v19/*:: as any*/),
-                              (v15/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GroupRequestRecipient",
+                            "kind": "LinkedField",
+                            "name": "recipientProfessional",
+                            "plural": false,
+                            "selections": [
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "specialtyLabel",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recipientGroupName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recipientTopicLabel",
                             "storageKey": null
                           },
                           (v14/*:: as any*/)
@@ -477,16 +581,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2acb13c78f48e42c1866082206c9ed5a",
+    "cacheID": "e100afcdd0951fe3e67aade9931957c7",
     "id": null,
     "metadata": {},
     "name": "GroupRequestsResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3de79c3f01a5012929305b635f6b1725";
+(node as any).hash = "fc3c6d3a79079e74a97eb21aa8e01ad7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59cb9c8991162ac10bb16ed80616c27e>>
+ * @generated SignedSource<<6d52f5abfc2c137162cec067dd8f3ce4>>
  * @lightSyntaxTransform
  */
 
@@ -124,17 +124,59 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "databaseId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "status",
   "storageKey": null
 },
 v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "consultStatus",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "inactive",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastActivityDate",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "birthName",
+  "storageKey": null
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -244,115 +286,123 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "Request",
+                        "concreteType": "GroupRequestSummary",
                         "kind": "LinkedField",
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v13/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "databaseId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "status",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "consultStatus",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "selfSide",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "unread",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "inactive",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastActivityDate",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Patient",
+                            "concreteType": "Request",
                             "kind": "LinkedField",
-                            "name": "patient",
+                            "name": "request",
                             "plural": false,
                             "selections": [
                               (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "birthName",
+                                "name": "selfSide",
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "User",
-                            "kind": "LinkedField",
-                            "name": "author",
-                            "plural": false,
-                            "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
-                              (v13/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Professional",
-                            "kind": "LinkedField",
-                            "name": "recipientProfessional",
-                            "plural": false,
-                            "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "Specialty",
+                                "kind": "ScalarField",
+                                "name": "unread",
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Patient",
                                 "kind": "LinkedField",
-                                "name": "specialty",
+                                "name": "patient",
                                 "plural": false,
                                 "selections": [
-                                  (v17/*:: as any*/)
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "author",
+                                "plural": false,
+                                "selections": [
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Professional",
+                                "kind": "LinkedField",
+                                "name": "recipientProfessional",
+                                "plural": false,
+                                "selections": [
+                                  (v20/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "Specialty",
+                                    "kind": "LinkedField",
+                                    "name": "specialty",
+                                    "plural": false,
+                                    "selections": [
+                                      (v23/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Group",
+                                "kind": "LinkedField",
+                                "name": "recipientGroup",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "name",
+                                    "storageKey": null
+                                  },
+                                  (v13/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Topic",
+                                "kind": "LinkedField",
+                                "name": "recipientTopic",
+                                "plural": false,
+                                "selections": [
+                                  (v23/*:: as any*/),
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -363,33 +413,87 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Group",
+                            "kind": "ScalarField",
+                            "name": "requestId",
+                            "storageKey": null
+                          },
+                          (v16/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v18/*:: as any*/),
+                          (v19/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCanJoin",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GroupRequestPatient",
                             "kind": "LinkedField",
-                            "name": "recipientGroup",
+                            "name": "patient",
                             "plural": false,
                             "selections": [
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "name",
+                                "name": "birthDate",
                                 "storageKey": null
-                              },
-                              (v13/*:: as any*/)
+                              }
                             ],
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "Topic",
+                            "concreteType": "PersonName",
                             "kind": "LinkedField",
-                            "name": "recipientTopic",
+                            "name": "author",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v13/*:: as any*/)
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "GroupRequestRecipient",
+                            "kind": "LinkedField",
+                            "name": "recipientProfessional",
+                            "plural": false,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "specialtyLabel",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recipientGroupName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recipientTopicLabel",
                             "storageKey": null
                           },
                           (v12/*:: as any*/)
@@ -459,12 +563,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d1be87d44547ad571bc7628070f11ab",
+    "cacheID": "3408b79b7a32f318957d4a8bc567b2d6",
     "id": null,
     "metadata": {},
     "name": "GroupRequestsResultsQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsResultsQuery(\n  $id: ID!\n  $status: GroupRequestStatus\n  $search: String\n  $tagId: Int\n  $meeting: GroupRequestMeetingFilter\n  $topicId: Int\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_4xs65b\n    id\n  }\n}\n\nfragment GroupRequestsResults_group_4xs65b on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query GroupRequestsResultsQuery(\n  $id: ID!\n  $status: GroupRequestStatus\n  $search: String\n  $tagId: Int\n  $meeting: GroupRequestMeetingFilter\n  $topicId: Int\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_4xs65b\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_4xs65b on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: 100) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
   }
 };
 })();

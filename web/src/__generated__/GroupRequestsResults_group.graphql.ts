@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ba685c2277bc5e66ec7445f9ad155b8>>
+ * @generated SignedSource<<696e062b9ca2bd7c85bc63de62479dee>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,11 @@ export type GroupRequestsResults_group$data = {
   readonly requests: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly id: string;
-        readonly " $fragmentSpreads": FragmentRefs<"RequestRow_request">;
+        readonly databaseId: number;
+        readonly request: {
+          readonly " $fragmentSpreads": FragmentRefs<"RequestRow_request">;
+        } | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"GroupRequestSummaryRow_summary">;
       };
     }>;
     readonly totalCount: number;
@@ -32,14 +35,7 @@ import GroupRequestsResultsPaginationQuery_graphql from './GroupRequestsResultsP
 const node: ReaderFragment = (function(){
 var v0 = [
   "requests"
-],
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+];
 return {
   "argumentDefinitions": [
     {
@@ -161,16 +157,38 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "Request",
+              "concreteType": "GroupRequestSummary",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "databaseId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Request",
+                  "kind": "LinkedField",
+                  "name": "request",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "RequestRow_request"
+                    }
+                  ],
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
-                  "name": "RequestRow_request"
+                  "name": "GroupRequestSummaryRow_summary"
                 },
                 {
                   "alias": null,
@@ -220,13 +238,19 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
   ],
   "type": "Group",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "3de79c3f01a5012929305b635f6b1725";
+(node as any).hash = "fc3c6d3a79079e74a97eb21aa8e01ad7";
 
 export default node;

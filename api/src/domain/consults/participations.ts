@@ -7,7 +7,11 @@ import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { canAddParticipant, canCreateSelfParticipation } from "./capabilities.ts";
 import { publishRequestChange } from "./events.ts";
-import { loadStanding } from "./standing.ts";
+import { loadStanding, standingOf, standingSelect } from "./standing.ts";
+import { isValidatedViewer } from "../access.ts";
+import type { Db } from "../../db/client.ts";
+import type { ConsultStanding } from "./capabilities.ts";
+import { canShadow } from "./capabilities.ts";
 
 export const joinRequestInput = z.object({ requestId: dbIdSchema });
 export type JoinRequestInput = z.input<typeof joinRequestInput>;
@@ -19,10 +23,30 @@ export const assignRequestInput = z.object({
 });
 export type AssignRequestInput = z.input<typeof assignRequestInput>;
 
+/**
+ * Where the viewer stands on a request they want to join. An expert of the recipient topic who
+ * takes no part yet cannot read the request (issue 17: the group's requests tab shows them its
+ * summary only), but may take it: the standing is read without the readability filter, and a
+ * request the viewer may neither read nor join answers not_found, like a missing one.
+ */
+async function joinStanding(db: Db, viewer: Viewer, requestId: number): Promise<ConsultStanding> {
+  const row = isValidatedViewer(viewer) ? await db.request.findUnique({ where: { id: requestId }, select: standingSelect(viewer) }) : null;
+  const standing = row ? standingOf(row, viewer) : null;
+  if (!standing || (standing.side === null && !canShadow(standing) && !canCreateSelfParticipation(standing))) throw new DomainError("not_found");
+  return standing;
+}
+
+/** Of these requests, those the viewer may take (joinRequest would succeed): one query for a page of the group's requests. */
+export async function joinableRequestIds(db: Db, viewer: Viewer, ids: number[]): Promise<Set<number>> {
+  if (!ids.length || !isValidatedViewer(viewer)) return new Set();
+  const rows = await db.request.findMany({ where: { id: { in: ids } }, select: standingSelect(viewer) });
+  return new Set(rows.filter((row) => canCreateSelfParticipation(standingOf(row, viewer))).map((row) => row.id));
+}
+
 /** POST participations: the viewer takes part on the recipient side (from the shadow view, or as an expert of the topic). */
 export async function joinRequest(deps: Deps, viewer: Viewer, raw: JoinRequestInput): Promise<{ requestId: number }> {
   const input = parseInput(joinRequestInput, raw);
-  const { standing } = await loadStanding(deps.db, viewer, input.requestId);
+  const standing = await joinStanding(deps.db, viewer, input.requestId);
   if (standing.side !== null) throw new DomainError("already_participant");
   if (!canCreateSelfParticipation(standing)) throw new DomainError("participation_not_allowed");
   const userIds = await deps.db.$transaction(async (tx) => {

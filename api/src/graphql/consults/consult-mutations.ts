@@ -5,7 +5,6 @@ import { saveConsultSurvey } from "../../domain/consults/consult-survey.ts";
 import { updateConsultTags } from "../../domain/consults/consult-tags.ts";
 import { assignRequest, joinRequest } from "../../domain/consults/participations.ts";
 import { transferRequest } from "../../domain/consults/transfer-request.ts";
-import { readableRequestWhere } from "../../domain/requests/access.ts";
 import { DomainError } from "../../domain/errors.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
@@ -14,6 +13,7 @@ import "../domain-error.ts";
 import { toDbId } from "../ids.ts";
 import { RequestRef } from "../requests/request.ts";
 import { ActCodeEnum } from "./consult.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 type ChangedShape = { requestId: number };
 
@@ -24,7 +24,7 @@ const ConsultChanged = builder.objectRef<ChangedShape>("ConsultChanged").impleme
       type: RequestRef,
       nullable: true,
       description: "The changed request (null if the viewer may no longer read it).",
-      resolve: (query, changed, _args, context) => context.prisma.request.findFirst({ ...query, where: { id: changed.requestId, AND: [readableRequestWhere(context.viewer)] } }),
+      resolve: (query, changed, _args, context) => findReadableRequest(context.prisma, context.viewer, changed.requestId, query),
     }),
   }),
 });
@@ -36,7 +36,7 @@ const RequestTransferred = builder.objectRef<ChangedShape>("RequestTransferred")
       type: RequestRef,
       nullable: true,
       description: "The new draft, the viewer on its sender side.",
-      resolve: (query, created, _args, context) => context.prisma.request.findFirst({ ...query, where: { id: created.requestId, AND: [readableRequestWhere(context.viewer)] } }),
+      resolve: (query, created, _args, context) => findReadableRequest(context.prisma, context.viewer, created.requestId, query),
     }),
   }),
 });

@@ -5,13 +5,13 @@ import { deleteRequestFile } from "../../domain/files/delete-file.ts";
 import { DEFAULT_MAX_UPLOAD_MB } from "../../domain/files/file-names.ts";
 import { fileDownloadPath, filesZipPath } from "../../domain/files/file-url.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { readableRequestWhere } from "../../domain/requests/access.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 import { decodeGlobalId, toDbId } from "../ids.ts";
 import { MessageRef } from "../messages/message.ts";
 import { RequestRef } from "../requests/request.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 // Files (spec 2 §3 File, §5 Files): attachments of a request and of its messages. Uploads go
 // over REST (multipart, with progress in the browser); reading and deleting are here too.
@@ -81,7 +81,7 @@ const RequestFileDeleted = builder.objectRef<{ fileId: number; requestId: number
       type: "Request",
       nullable: true,
       description: "The request, to refetch its files.",
-      resolve: (query, deleted, _args, context) => context.prisma.request.findFirst({ ...query, where: { id: deleted.requestId, AND: [readableRequestWhere(context.viewer)] } }),
+      resolve: (query, deleted, _args, context) => findReadableRequest(context.prisma, context.viewer, deleted.requestId, query),
     }),
   }),
 });

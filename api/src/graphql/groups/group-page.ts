@@ -4,7 +4,9 @@ import type { CallContext } from "../../call/call-context.ts";
 import { canDownloadGroupData, canSeeGroupParameters, canShareGroup } from "../../domain/groups/access.ts";
 import { listViewerGroups, loadPublicGroup } from "../../domain/groups/group-details.ts";
 import { exportGroupData } from "../../domain/groups/group-export.ts";
-import { GROUP_REQUEST_SUBTABS, GROUP_REQUESTS_PAGE, inPageOrder, listGroupRequests, type GroupRequestStatus, type MeetingFilter } from "../../domain/groups/group-requests.ts";
+import { GROUP_REQUEST_SUBTABS, GROUP_REQUESTS_PAGE, listGroupRequests, loadGroupRequestRows, type GroupRequestStatus, type MeetingFilter } from "../../domain/groups/group-requests.ts";
+import { joinableRequestIds } from "../../domain/consults/participations.ts";
+import { findReadableRequests } from "../../domain/requests/gate.ts";
 import { canAdminGroup, isInsider, standingFromRows, viewerMembershipSelect, type GroupStanding } from "../../domain/groups/standing.ts";
 import { GROUP_TABS, groupTabsFor, indexTabFor, type GroupForTabs } from "../../domain/groups/tabs.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -15,7 +17,7 @@ import "../domain-error.ts";
 import { CountryEnum } from "../enums.ts";
 import { toDbId } from "../ids.ts";
 import { PartyTypeEnum } from "../requests/recipients.ts";
-import { RequestRef } from "../requests/request.ts";
+import { GroupRequestSummaryRef, type GroupRequestSummary } from "./group-request-summary.ts";
 import { GroupRef } from "./group.ts";
 
 // Spec 1 §2 "Group details", §6: what the viewer may do in a group, its tabs, its requests, the
@@ -148,7 +150,7 @@ builder.prismaObjectFields(GroupRef, (t) => ({
   }),
   requests: t.connection(
     {
-      type: RequestRef,
+      type: GroupRequestSummaryRef,
       description: "Spec 1 §2 requests tab: the group's published requests, newest activity first, 100 a page. Insiders and super users only (forbidden otherwise).",
       args: {
         status: t.arg({ type: GroupRequestStatusEnum, description: "The sub-tab; by default the first of requestSubTabs. Panel groups show non-super users pending only." }),
@@ -175,10 +177,20 @@ builder.prismaObjectFields(GroupRef, (t) => ({
           if (error instanceof DomainError) throw new GraphQLError(errorMessage(error.code, context.locale), { extensions: { code: error.code, field: error.field } });
           throw error;
         });
-        const rows = page.ids.length
-          ? await context.prisma.request.findMany({ ...queryFromInfo({ context, info, path: ["edges", "node"] }), where: { id: { in: page.ids } } })
-          : [];
-        const edges = inPageOrder(page.ids, rows).map((node, index) => ({ cursor: cursorOf(page.offset + index), node }));
+        // Every row is the tab's summary; the whole request comes only through the requests
+        // area's gate (issue 17 H1: an insider who takes no part reads the summary alone).
+        const [rows, readable, joinable] = page.ids.length
+          ? await Promise.all([
+              loadGroupRequestRows(context.prisma, viewer, page.ids),
+              findReadableRequests(context.prisma, viewer, { id: { in: page.ids } }, queryFromInfo({ context, info, typeName: "Request", path: ["edges", "node", "request"] })),
+              joinableRequestIds(context.prisma, viewer, page.ids),
+            ])
+          : [[], [], new Set<number>()];
+        const readableById = new Map(readable.map((row) => [row.id, row]));
+        const edges = rows.map((row, index) => ({
+          cursor: cursorOf(page.offset + index),
+          node: { ...row, readable: readableById.get(row.id) ?? null, joinable: joinable.has(row.id) } satisfies GroupRequestSummary,
+        }));
         return {
           totalCount: page.totalCount,
           status: page.status,

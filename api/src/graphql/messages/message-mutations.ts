@@ -3,11 +3,9 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import type { CallContext } from "../../call/call-context.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
-import { readableMessageWhere } from "../../domain/messages/access.ts";
 import { publishMessage } from "../../domain/messages/publish-message.ts";
 import { markRequestRead, markRequestUnread } from "../../domain/messages/read-marks.ts";
 import { saveMessageDraft } from "../../domain/messages/save-message-draft.ts";
-import { readableRequestWhere } from "../../domain/requests/access.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
@@ -15,6 +13,9 @@ import { toDbId } from "../ids.ts";
 import "../domain-error.ts";
 import { RequestRef } from "../requests/request.ts";
 import { MessageRef } from "./message.ts";
+import { foundOrNotFound } from "../not-found.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
+import { findReadableMessage } from "../../domain/messages/gate.ts";
 
 type MessageWritten = { messageId: number; requestId: number };
 type RequestMarked = { requestId: number; newReadMarks: number };
@@ -37,12 +38,12 @@ const MessageWrittenRef = builder.objectRef<MessageWritten>("MessageWritten").im
     savedMessage: t.prismaField({
       type: MessageRef,
       description: "The message as saved.",
-      resolve: (query, parent, _args, context) => context.prisma.message.findFirstOrThrow({ ...query, where: { id: parent.messageId, AND: [readableMessageWhere(context.viewer)] } }),
+      resolve: async (query, parent, _args, context) => foundOrNotFound(await findReadableMessage(context.prisma, context.viewer, parent.messageId, query), context),
     }),
     request: t.prismaField({
       type: RequestRef,
       description: "The request the message belongs to.",
-      resolve: (query, parent, _args, context) => context.prisma.request.findFirstOrThrow({ ...query, where: { id: parent.requestId, AND: [readableRequestWhere(context.viewer)] } }),
+      resolve: async (query, parent, _args, context) => foundOrNotFound(await findReadableRequest(context.prisma, context.viewer, parent.requestId, query), context),
     }),
   }),
 });
@@ -53,7 +54,7 @@ const RequestMarkedRef = builder.objectRef<RequestMarked>("RequestReadMarked").i
     request: t.prismaField({
       type: RequestRef,
       description: "The request, with its messages' read marks.",
-      resolve: (query, parent, _args, context) => context.prisma.request.findFirstOrThrow({ ...query, where: { id: parent.requestId, AND: [readableRequestWhere(context.viewer)] } }),
+      resolve: async (query, parent, _args, context) => foundOrNotFound(await findReadableRequest(context.prisma, context.viewer, parent.requestId, query), context),
     }),
     newReadMarks: t.exposeInt("newReadMarks", { description: "How many messages got the viewer's read mark with this call." }),
   }),

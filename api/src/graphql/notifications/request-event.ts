@@ -2,13 +2,13 @@ import { GraphQLError } from "graphql";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
-import { readableRequestWhere } from "../../domain/requests/access.ts";
 import { isReadableRequest } from "../../domain/requests/queries.ts";
 import { builder } from "../builder.ts";
 import { readableRequestEvents, type RequestStreamEvent } from "./readable-request-events.ts";
 import { ConsultStatusEnum } from "../enums.ts";
 import { toDbId } from "../ids.ts";
 import { RequestRef } from "../requests/request.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 const RequestEventKindEnum = builder.enumType("RequestEventKind", {
   description: "What changed on a request.",
@@ -48,7 +48,7 @@ const RequestEventRef = builder.objectRef<RequestStreamEvent>("RequestEvent").im
         "The request as it is now, for the open page to refresh. Null when the request was just sent (new status OPENED: the sender's own action, spec 2 §4), deleted, or no longer readable by the viewer.",
       resolve: async (event, _args, context, info) => {
         if (event.newStatus === "opened" || event.kind === "deleted") return null;
-        return context.prisma.request.findFirst({ ...queryFromInfo({ context, info }), where: { id: event.requestId, AND: [readableRequestWhere(context.viewer)] } });
+        return findReadableRequest(context.prisma, context.viewer, event.requestId, queryFromInfo({ context, info }));
       },
     }),
   }),

@@ -3,7 +3,6 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import type { CallContext } from "../../call/call-context.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
-import { readablePatientWhere } from "../../domain/patients/access.ts";
 import type { PatientInput as PatientCommandInput } from "../../domain/patients/patient-input.ts";
 import { createPatient, updatePatient } from "../../domain/patients/save-patient.ts";
 import type { Viewer } from "../../domain/viewer.ts";
@@ -13,6 +12,8 @@ import { toDbId } from "../ids.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
 import { PatientRef } from "./patient.ts";
+import { foundOrNotFound } from "../not-found.ts";
+import { findReadablePatient } from "../../domain/patients/gate.ts";
 
 type SavedShape = { kind: "saved"; patientId: number };
 
@@ -23,7 +24,7 @@ const PatientSaved = builder.objectRef<SavedShape>("PatientSaved").implement({
       type: PatientRef,
       description: "The saved patient.",
       resolve: (query, parent, _args, context) =>
-        context.prisma.patient.findFirstOrThrow({ ...query, where: { id: parent.patientId, AND: [readablePatientWhere(context.viewer)] } }),
+        findReadablePatient(context.prisma, context.viewer, parent.patientId, query).then((row) => foundOrNotFound(row, context)),
     }),
   }),
 });

@@ -6,6 +6,8 @@ import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result union below lists by its class.
 import "../domain-error.ts";
 import { PartyTypeEnum, senderProfileOf } from "./recipients.ts";
+import { foundOrNotFound } from "../not-found.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 const SenderContextRef = builder.objectRef<SenderContext>("SenderContext").implement({
   description: "Spec 2 §7 sender_contexts: one way the viewer may sign a request (as oneself, or for a sender group and topic).",
@@ -46,7 +48,7 @@ const RequestCreated = builder.objectRef<CreatedShape>("RequestCreated").impleme
     request: t.prismaField({
       type: "Request",
       description: "The new draft.",
-      resolve: async (query, created, _args, context) => context.prisma.request.findUniqueOrThrow({ ...query, where: { id: created.requestId } }),
+      resolve: async (query, created, _args, context) => foundOrNotFound(await findReadableRequest(context.prisma, context.viewer, created.requestId, query), context),
     }),
   }),
 });

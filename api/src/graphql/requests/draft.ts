@@ -12,6 +12,7 @@ import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 import { PartyTypeEnum } from "./recipients.ts";
 import { RequestRef } from "./request.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 /** The database id of a global id of the given type, or 0 (no row) for anything else. */
 function idOf(globalId: string, typename: string): number {
@@ -88,7 +89,7 @@ const DraftSaved = builder.objectRef<{ requestId: number; version: number }>("Dr
       type: "Request",
       nullable: true,
       description: "The saved request.",
-      resolve: (query, saved, _args, context) => context.prisma.request.findUnique({ ...query, where: { id: saved.requestId } }),
+      resolve: (query, saved, _args, context) => findReadableRequest(context.prisma, context.viewer, saved.requestId, query),
     }),
   }),
 });
@@ -100,7 +101,7 @@ const RequestPublished = builder.objectRef<{ requestId: number }>("RequestPublis
       type: "Request",
       nullable: true,
       description: "The sent request.",
-      resolve: (query, published, _args, context) => context.prisma.request.findUnique({ ...query, where: { id: published.requestId } }),
+      resolve: (query, published, _args, context) => findReadableRequest(context.prisma, context.viewer, published.requestId, query),
     }),
   }),
 });

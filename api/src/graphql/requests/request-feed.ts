@@ -10,12 +10,12 @@ import {
   type FeedSelection,
   type FeedWindow,
 } from "../../domain/requests/feed.ts";
-import { readableRequestWhere } from "../../domain/requests/access.ts";
 import { readFeed, SAME_PATIENT_MAX, samePatientQuery } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "../directory/user.ts";
 import { RequestRef } from "./request.ts";
+import { findReadableRequests } from "../../domain/requests/gate.ts";
 
 export const RequestFeedEnum = builder.enumType("RequestFeed", {
   description: "Which side of the viewer's requests a feed lists.",
@@ -87,10 +87,7 @@ builder.queryField("requests", (t) =>
         const page = await readFeed(context.prisma, viewer, selection, window);
         const ids = page.keys.map((key) => key.requestId);
         const rows = ids.length
-          ? await context.prisma.request.findMany({
-              ...queryFromInfo({ context, info, path: ["edges", "node"] }),
-              where: { id: { in: ids }, AND: [readableRequestWhere(viewer)] },
-            })
+          ? await findReadableRequests(context.prisma, viewer, { id: { in: ids } }, queryFromInfo({ context, info, path: ["edges", "node"] }))
           : [];
         const ordered = inFeedOrder(page.keys, rows);
         const cursors = new Map(page.keys.map((key) => [key.requestId, encodeFeedCursor(key)]));
@@ -140,7 +137,7 @@ builder.prismaObjectFields(RequestRef, (t) => ({
       const viewer = context.viewer;
       if (!viewer) return [];
       const same = await samePatientQuery(context.prisma, viewer, request.id, first);
-      return same ? context.prisma.request.findMany({ ...query, ...same }) : [];
+      return same ? findReadableRequests(context.prisma, viewer, same.where, query, { orderBy: same.orderBy, take: same.take }) : [];
     },
   }),
 }));

@@ -12,6 +12,7 @@ import { MessageRef } from "../messages/message.ts";
 import { PatientRef } from "../patients/patient.ts";
 import { GroupRef, TopicRef } from "../groups/group.ts";
 import { ProfessionalRef } from "../directory/user.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
 
 export const RequestRef = builder.prismaNode("Request", {
   description: "A tele-expertise request (spec 2 §3): a patient case sent by its author to a professional or a group topic, with its messages and files. Readable by its participants only.",
@@ -96,10 +97,7 @@ builder.subscriptionField("requestUpdated", (t) =>
       return readableRequestEvents(context, viewer, requestId);
     },
     resolve: async (query, event, _args, context) => {
-      const request = await context.prisma.request.findFirst({
-        ...query,
-        where: { id: event.requestId, ...readableRequestWhere(context.viewer) },
-      });
+      const request = await findReadableRequest(context.prisma, context.viewer, event.requestId, query);
       if (!request) throw new GraphQLError(errorMessage("not_found", context.locale), { extensions: { code: "not_found" } });
       return request;
     },

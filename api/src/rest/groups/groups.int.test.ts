@@ -244,7 +244,7 @@ describe("GET /api/v1/groups/{id}/requests", () => {
 
 it("the group's requests cost the same SQL statements for 1 row as for 3 (no query per row)", async () => {
   const query = `query($id: ID!, $first: Int) { node(id: $id) { ... on Group { requests(status: ALL, first: $first) { totalCount edges { node {
-    id status consultStatus unread patient { lastName } author { firstName } recipientGroup { name } recipientTopic { label } } } } } } }`;
+    databaseId status consultStatus unread viewerCanJoin patient { lastName } author { firstName } recipientGroupName recipientTopicLabel request { id description } } } } } } }`;
   const id = Buffer.from(`Group:${groupId}`).toString("base64");
   const bob = await as(fx.bob.email);
   async function count(first: number): Promise<{ statements: number; rows: number }> {

@@ -3,7 +3,7 @@ import { WebSocket } from "ws";
 import { cookieNames } from "../../call/cookies.ts";
 import type { App } from "../../http/app.ts";
 import type { TestClient } from "../test-client.ts";
-import { globalId, VIEWERS, type ViewerKey, type World } from "./world.ts";
+import { globalId, type ViewerKey, type World } from "./world.ts";
 
 type SocketResult = { data?: unknown; errors?: readonly { extensions?: { code?: unknown } }[] };
 
@@ -53,7 +53,7 @@ export type SubscriptionProbe = (typeof SUBSCRIPTION_PROBES)[keyof typeof SUBSCR
 export type SocketAnswer = "event" | "silent" | { denied: string } | { unexpected: unknown };
 
 /** One graphql-ws client per column, riding on that caller's cookies like the web app. */
-export function openSockets(app: App, url: string, clients: Record<ViewerKey, TestClient>): Record<ViewerKey, Client> {
+export function openSockets<K extends string>(app: App, url: string, clients: Record<K, TestClient>): Record<K, Client> {
   const names = cookieNames(app.deps.config.production);
   const socketOf = (client: TestClient): Client => {
     const cookie = [names.session, names.csrf].flatMap((name) => {
@@ -68,7 +68,7 @@ export function openSockets(app: App, url: string, clients: Record<ViewerKey, Te
     const csrfToken = client.cookie(names.csrf);
     return createClient({ url: `${url.replace("http", "ws")}/graphql`, webSocketImpl: CookieWebSocket, connectionParams: csrfToken ? { csrfToken } : {}, lazy: true, retryAttempts: 0 });
   };
-  return Object.fromEntries(VIEWERS.map((viewer) => [viewer, socketOf(clients[viewer])])) as Record<ViewerKey, Client>;
+  return Object.fromEntries((Object.keys(clients) as K[]).map((viewer) => [viewer, socketOf(clients[viewer])])) as Record<K, Client>;
 }
 
 /** A query over the socket: its one result. */

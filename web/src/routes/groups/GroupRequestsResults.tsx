@@ -6,6 +6,7 @@ import type { GroupRequestsResultsPaginationQuery } from "../../__generated__/Gr
 import { Button } from "../../ui/Button.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestRow } from "../requests/RequestRow.tsx";
+import { GroupRequestSummaryRow } from "./GroupRequestSummaryRow.tsx";
 import "../requests/request-list.css";
 
 // Spec 1 §9: group requests page by 100.
@@ -59,8 +60,11 @@ function GroupRequestsList({ group, isNarrowed, status }: { group: GroupRequests
           totalCount
           edges {
             node {
-              id
-              ...RequestRow_request
+              databaseId
+              request {
+                ...RequestRow_request
+              }
+              ...GroupRequestSummaryRow_summary
             }
           }
         }
@@ -93,10 +97,8 @@ function GroupRequestsList({ group, isNarrowed, status }: { group: GroupRequests
         <Plural value={totalCount} one="# demande" other="# demandes" />
       </p>
       <ol className="request-list" aria-label={t`Demandes du groupe`}>
-        {edges.map((edge) => (
-          <li key={edge.node.id}>
-            <RequestRow request={edge.node} />
-          </li>
+        {edges.map(({ node }) => (
+          <li key={node.databaseId}>{node.request ? <RequestRow request={node.request} /> : <GroupRequestSummaryRow summary={node} />}</li>
         ))}
       </ol>
       {hasNext ? (

@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
+import type { Viewer } from "../viewer.ts";
+import { readableRequestWhere } from "./access.ts";
+
+/**
+ * The select or include an adapter asks for (Pothos computes it from the fields of the query);
+ * the gate adds the viewer's filter to it and nothing else.
+ */
+export type RowQuery = { select?: Prisma.RequestSelect; include?: Prisma.RequestInclude } | Record<string, unknown>;
+
+/**
+ * The requests area's gate (DESIGN.md "One access gate per area", issue 17 item 1): the only
+ * way GraphQL resolvers and REST handlers load request rows (eslint rule gated-reads). Every
+ * read is ANDed with readableRequestWhere, so a row the viewer may not read comes back exactly
+ * like a missing one, whatever path of the graph asked for it.
+ */
+export function findReadableRequests(db: Db, viewer: Viewer | null, where: Prisma.RequestWhereInput, query: RowQuery = {}, page: { orderBy?: Prisma.RequestOrderByWithRelationInput[]; take?: number } = {}) {
+  return db.request.findMany({ ...query, where: { AND: [where, readableRequestWhere(viewer)] }, ...page });
+}
+
+/** One request by id through the gate; null when missing or not readable (alike). */
+export function findReadableRequest(db: Db, viewer: Viewer | null, id: number, query: RowQuery = {}) {
+  return db.request.findFirst({ ...query, where: { id, AND: [readableRequestWhere(viewer)] } });
+}
