@@ -8,6 +8,8 @@ import { operationOf, protectedPaths, rootOf, type SchemaPath } from "../testing
 import { buildPathWorld, globalId, PATH_VIEWERS, type PathViewer, type PathWorld } from "../testing/path-matrix/world.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { listen, type RunningServer } from "./server.ts";
+import { restRoutes } from "../rest/api.ts";
+import { REST_DOORS, SUMMARY_FORBIDDEN_KEYS } from "../testing/path-matrix/rest-doors.ts";
 
 // Issue 17 item 2: every path of the schema to patient data, probed as seven callers. A path
 // leaks when its answer carries a request, message, file or patient its caller may not read
@@ -202,6 +204,76 @@ describe("every path of the schema to patient data", () => {
   });
 });
 
+/** GET routes that answer no patient data, and what they answer instead. */
+const NO_PATIENT_DATA: Record<string, string> = {
+  "GET /csrf": "a CSRF token",
+  "GET /users/me": "the caller's own account",
+  "GET /signup/professionals": "public directory entries for signup",
+  "GET /pro-sante-connect/start": "a redirection to the card login",
+  "GET /identity-validations": "accounts awaiting validation (super users), no patient",
+  "GET /identity-validations/{id}/document": "a professional's identity card (super users), no patient",
+  "GET /requests/demo": "fixed fictional examples, read from no row",
+  "GET /professionals/demo": "fixed fictional examples, read from no row",
+  "GET /specialties": "the specialty list",
+  "GET /directory": "professionals of the directory",
+  "GET /directory/groups": "groups of the directory",
+  "GET /places/autocomplete": "place names",
+  "GET /places/details/{placeId}": "a place",
+  "GET /professionals/{id}": "a professional's public profile",
+  "GET /contacts": "the caller's contacts (professionals and groups)",
+  "GET /groups": "the caller's groups",
+  "GET /groups/{id}": "a group's information",
+  "GET /groups/{id}/memberships": "a group's members",
+  "GET /notifications/count": "the caller's counts",
+  "GET /realtime/websocket": "the socket upgrade",
+  "GET /realtime/poll": "the caller's event ids and kinds",
+  "GET /sender_contexts": "the groups the caller may send from",
+  "GET /communes": "communes",
+  "GET /message-templates": "the caller's response templates",
+};
+
+describe("every REST route to patient data", () => {
+  it("is listed: a door probed below, or a route that answers no patient data", () => {
+    const routes = restRoutes.filter((route) => route.method === "GET").map((route) => `GET ${route.path}`);
+    expect(routes.filter((route) => !(route in REST_DOORS) && !(route in NO_PATIENT_DATA)), "GET routes with no row").toEqual([]);
+    expect([...Object.keys(REST_DOORS), ...Object.keys(NO_PATIENT_DATA)].filter((route) => !routes.includes(route)), "rows for no route").toEqual([]);
+  });
+
+  const doors = Object.entries(REST_DOORS).flatMap(([route, door]) => (door === "summary" ? [] : [[route, door] as const]));
+  it.each(PATH_VIEWERS)("leaks nothing to %s, through any door", async (viewer) => {
+    const allowed = w.readable[viewer];
+    const leaks: string[] = [];
+    let read = 0;
+    for (const [route, door] of doors) {
+      for (const path of door.paths(w.ids)) {
+        const response = await w.clients[viewer].rest("GET", path);
+        expect(response.status, `${route} ${path}`).toBeLessThan(500);
+        const isJson = response.headers.get("content-type")?.includes("json") ?? false;
+        const body: unknown = isJson ? await response.json() : await response.arrayBuffer();
+        if (response.status !== 200) continue;
+        for (const row of door.rows(path, body, w.ids)) {
+          read++;
+          if (!allowed[row.type].has(row.id)) leaks.push(`${route} ${path}: ${row.type}:${row.id}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+    // The rules give the participant and the super user rows through these doors; the others none.
+    expect(read > 0, "rows read").toBe(viewer === "participant" || viewer === "superUser" || viewer === "stranger");
+  });
+
+  it.each(PATH_VIEWERS)("gives %s a group's requests as summaries only", async (viewer) => {
+    for (const group of [w.ids.group, w.ids.senderGroup]) {
+      const response = await w.clients[viewer].rest("GET", `/groups/${group}/requests?status=all`);
+      expect(response.status).toBeLessThan(500);
+      if (response.status !== 200) continue;
+      const rows = (await response.json()) as Record<string, unknown>[];
+      expect(rows.flatMap((row) => SUMMARY_FORBIDDEN_KEYS.filter((key) => key in row))).toEqual([]);
+    }
+  });
+});
+
+// Last: Dave takes the request here, which changes what the oracle above gives him.
 describe("H1: a group's requests tab gives insiders who take no part a summary, not the request", () => {
   const tab = `query($id: ID!, $status: GroupRequestStatus) { node(id: $id) { ... on Group { requests(status: $status) { edges { node {
     databaseId viewerCanJoin patient { lastName birthName } description request { id messages { edges { node { content } } } } } } } } } }`;
