@@ -93,3 +93,18 @@ test("a group administrator downloads the group's data as CSV", async ({ browser
   await expect(dialog).toBeHidden();
   await page.context().close();
 });
+
+// Issue 17 H1: a sender group's insider sees colleagues' requests in the tab as summaries (patient,
+// parties, status), not links into requests they take no part in.
+test("a sender group's administrator sees colleagues' requests as summaries, not the requests", async ({ browser, baseURL }) => {
+  const page = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
+  await page.goto("/group");
+  await page.getByRole("link", { name: /CPTS Tours Nord/ }).click();
+  await expect(page).toHaveURL(/\/group\/\d+\/requests$/);
+  await page.getByRole("button", { name: "Toutes", exact: true }).click();
+  const summary = page.getByRole("list", { name: "Demandes du groupe" }).getByRole("listitem").filter({ hasText: "Vous ne participez pas à cette demande." }).first();
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText("De :");
+  await expect(summary.getByRole("link")).toHaveCount(0);
+  await page.context().close();
+});
