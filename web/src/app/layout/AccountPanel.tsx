@@ -39,7 +39,7 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
       </div>
       <LanguageSwitch />
       <Link href="/profile_edit" className="button button-quiet button-block">
-        <Trans>Paramètres et appareils connectés</Trans>
+        <Trans>Paramètres</Trans>
       </Link>
       <Button variant="secondary" className="button-block" onPress={() => void logout()} isPending={isLoggingOut}>
         <Trans>Se déconnecter</Trans>
