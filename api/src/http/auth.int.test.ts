@@ -282,6 +282,13 @@ describe("sessions across devices", () => {
     ]);
     // The same list from the phone marks the phone.
     expect((await listed(phone)).find((s) => s.current)?.browser).toBe("Safari 18");
+
+    // Two statements whatever the number of devices: the session lookup, then the list.
+    const statements: string[] = [];
+    const stop = db.onQuery((sql) => statements.push(sql));
+    await listed(laptop);
+    stop();
+    expect(statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql))).toHaveLength(2);
   });
 
   it("replaces the session of a browser that logs in again, and leaves the other device's", async () => {

@@ -29,9 +29,9 @@ export async function openVerifiedSession(
   const previous = await revokeSessionToken(db, context.previousToken, context.now);
   if (previous) context.onSessionsEnded?.(previous.userId, [previous.sessionId]);
   const session = await createSession(db, userId, context.policy, context.meta, context.now, { mfaVerified: true });
-  if (options.endOtherSessions) await revokeSessions(db, { ...activeSessionsWhere(userId, context.now), id: { not: session.id } }, context.now, context.onSessionsEnded);
+  const endedOthers = options.endOtherSessions ? await revokeSessions(db, { ...activeSessionsWhere(userId, context.now), id: { not: session.id } }, context.now, context.onSessionsEnded) : [];
   const trustedDevice = options.rememberDevice ? await trustDevice(db, userId, context.now) : null;
   await db.user.update({ where: { id: userId }, data: { lastLoginAt: context.now } });
-  await recordAudit(db, { kind: "login_succeeded", actorUserId: userId, targetType: "user", targetId: userId, data: { via: options.via }, meta: context.meta });
+  await recordAudit(db, { kind: "login_succeeded", actorUserId: userId, targetType: "user", targetId: userId, data: { via: options.via, ...(options.endOtherSessions ? { endedOtherSessions: endedOthers.length } : {}) }, meta: context.meta });
   return { kind: "session", userId, token: session.token, expiresAt: session.expiresAt, trustedDevice };
 }
