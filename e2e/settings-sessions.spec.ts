@@ -33,6 +33,9 @@ test("dr.peeters logs in on a phone and a computer, sees both in settings and lo
   await expect(phoneRow).toBeHidden();
   await expect(devices.getByText("Aucun autre appareil n'est connecté.")).toBeVisible();
   expect((await phone.request.get("/api/v1/users/me")).status()).toBe(401);
+  // The phone's user sees it at their next visit: the login page, not their requests.
+  await phone.goto("/request/");
+  await expect(phone).toHaveURL(/\/login/);
   expect((await page.request.get("/api/v1/users/me")).status()).toBe(200);
   await phoneContext.close();
 });
