@@ -56,6 +56,21 @@ function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): num
   return value;
 }
 
+/**
+ * PUBLIC_URL without its trailing slash. In production it is required: the fallback names
+ * localhost, so the CSP would allow ws://localhost and the socket origin check and the card
+ * service's redirect would point at a machine no browser reaches.
+ */
+function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
+  const raw = env.PUBLIC_URL ?? "";
+  if (raw === "") {
+    if (env.NODE_ENV === "production") throw new Error("PUBLIC_URL must be set when NODE_ENV=production: the address browsers reach the site at, e.g. https://consilium.example.org");
+    return `http://localhost:${env.PORT || 3000}`;
+  }
+  if (!/^https?:\/\/[^/]/.test(raw) || !URL.canParse(raw)) throw new Error(`PUBLIC_URL must be an http(s) address such as https://consilium.example.org, got "${raw}"`);
+  return raw.replace(/\/+$/, "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intFromEnv(env, "PORT", 3000),
@@ -68,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: minutes(intFromEnv(env, "SESSION_MAX_HOURS", 12) * 60),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((o) => o.trim()).filter(Boolean),
     filesDir: path.resolve(env.FILES_DIR || path.join(env.DATA_DIR || ".data", "files")),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).replace(/\/+$/, ""),
+    publicUrl: publicUrlFromEnv(env),
     supportEmails: {
       FR: env.SUPPORT_EMAIL_FR || "support.fr@consilium.example",
       BE: env.SUPPORT_EMAIL_BE || "support.be@consilium.example",

@@ -1,4 +1,4 @@
-import { loadConfig } from "./config.ts";
+import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { createApp } from "./http/app.ts";
 import { listen } from "./http/server.ts";
@@ -6,7 +6,17 @@ import { createRealtimePubSub } from "./services/pubsub.ts";
 import { startHousekeeping } from "./jobs/housekeeping.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
 
-const config = loadConfig();
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    // A wrong setting is the operator's to fix: one line naming it, not a stack trace.
+    console.error(`[config] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 const applied = await database.migrate();
 if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);

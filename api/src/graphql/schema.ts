@@ -32,6 +32,7 @@ import "./domain-error.ts";
 import "./accounts/login.ts";
 import "./accounts/signup.ts";
 import "./accounts/password.ts";
+import "./accounts/device-sessions.ts";
 import "./identity/identification.ts";
 import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
@@ -238,5 +238,127 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     const response = await client.fetch("/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([one, one, one]) });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(await db.prisma.rateLimitHit.count({ where: { bucket: "login:account:batch@fixtures.test" } })).toBe(0);
+  });
+});
+
+// Issue 17, "Sessions": a login on another device keeps the sessions already open; a login on
+// the same browser replaces that browser's session; the user ends the others from settings.
+describe("sessions across devices", () => {
+  const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0";
+  const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+  const sessionsQuery = "{ viewerSessions { id browser os current lastSeenAt } }";
+  type Listed = { id: string; browser: string | null; os: string | null; current: boolean; lastSeenAt: string };
+  type EndAnswer = { endSession: { __typename: string; current?: boolean; code?: string } };
+  const endSession = (client: TestClient, sessionId: string) =>
+    client.graphql<EndAnswer>("mutation End($id: ID!) { endSession(input: { sessionId: $id }) { __typename ... on SessionEnded { current } ... on DomainError { code } } }", { id: sessionId });
+
+  async function device(email: string, userAgent: string): Promise<TestClient> {
+    const client = new TestClient(app);
+    client.userAgent = userAgent;
+    expect((await client.login(email, FIXTURE_PASSWORD)).data?.login.__typename).toBe("LoginSuccess");
+    return client;
+  }
+  const viewerId = async (client: TestClient) => (await client.graphql<{ viewer: { id: string } | null }>(viewerQuery)).data?.viewer?.id ?? null;
+  const listed = async (client: TestClient) => (await client.graphql<{ viewerSessions: Listed[] }>(sessionsQuery)).data?.viewerSessions ?? [];
+
+  // Past the login rate windows (per account and per address), so each test logs in afresh, and
+  // past the idle timeout (30 minutes here), so the sessions of earlier tests are over.
+  beforeEach(() => {
+    clock = new Date(clock.getTime() + 31 * 60_000);
+  });
+
+  it("keeps the first device logged in when the account logs in on a second, and lists both", async () => {
+    const laptop = await device(fx.alice.email, FIREFOX_WINDOWS);
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    const phone = await device(fx.alice.email, SAFARI_IPHONE);
+    expect(await viewerId(phone)).not.toBeNull();
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect(await viewerId(laptop)).not.toBeNull();
+    const seenFromLaptop = await listed(laptop);
+    expect(seenFromLaptop.map(({ browser, os, current }) => ({ browser, os, current }))).toEqual([
+      // Most recently used first: the laptop's call just now slid its last activity.
+      { browser: "Firefox 132", os: "Windows", current: true },
+      { browser: "Safari 18", os: "iOS", current: false },
+    ]);
+    // The same list from the phone marks the phone.
+    expect((await listed(phone)).find((s) => s.current)?.browser).toBe("Safari 18");
+
+    // Two statements whatever the number of devices: the session lookup, then the list.
+    const statements: string[] = [];
+    const stop = db.onQuery((sql) => statements.push(sql));
+    await listed(laptop);
+    stop();
+    expect(statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql))).toHaveLength(2);
+  });
+
+  it("replaces the session of a browser that logs in again, and leaves the other device's", async () => {
+    const laptop = await device(fx.bob.email, FIREFOX_WINDOWS);
+    const phone = await device(fx.bob.email, SAFARI_IPHONE);
+    const oldCookie = laptop.cookie("consilium_session");
+    expect((await laptop.login(fx.bob.email, FIXTURE_PASSWORD)).data?.login.__typename).toBe("LoginSuccess");
+
+    // The old cookie, presented again (a copy kept by someone), is worth nothing.
+    const replayed = await app.fetch(new Request("http://localhost/graphql", { method: "POST", headers: { "content-type": "application/json", cookie: `consilium_session=${oldCookie ?? ""}` }, body: JSON.stringify({ query: viewerQuery }) }), null);
+    expect(await replayed.json()).toEqual({ data: { viewer: null } });
+    const old = await db.prisma.session.findUnique({ where: { tokenHash: createHash("sha256").update(oldCookie ?? "").digest("hex") } });
+    expect(old?.revokedAt).not.toBeNull();
+    expect(await viewerId(phone)).not.toBeNull();
+    expect((await listed(laptop)).map((s) => s.browser).sort()).toEqual(["Firefox 132", "Safari 18"]);
+  });
+
+  it("logs out one other device from settings: its next call is refused, and the viewer's session goes on", async () => {
+    const laptop = await device(fx.carol.email, FIREFOX_WINDOWS);
+    const phone = await device(fx.carol.email, SAFARI_IPHONE);
+    const phoneSession = (await listed(laptop)).find((s) => !s.current);
+    expect(phoneSession?.browser).toBe("Safari 18");
+
+    expect((await endSession(laptop, phoneSession?.id ?? "")).data?.endSession).toEqual({ __typename: "SessionEnded", current: false });
+    expect(await viewerId(phone)).toBeNull();
+    const refused = await phone.graphql("{ requests(feed: FROM_ME, first: 1) { totalCount } }");
+    expect(refused.errors?.[0]?.extensions?.code).toBe("unauthenticated");
+    const restRefused = await phone.rest("GET", "/users/me");
+    expect(restRefused.status).toBe(401);
+    expect(await restRefused.json()).toMatchObject({ code: "unauthenticated" });
+    expect((await listed(laptop)).map((s) => s.current)).toEqual([true]);
+    // Ending it again, or someone else's session, answers not_found and ends nothing.
+    expect((await endSession(laptop, phoneSession?.id ?? "")).data?.endSession).toEqual({ __typename: "DomainError", code: "not_found" });
+    const stranger = await device(fx.alice.email, FIREFOX_WINDOWS);
+    const carolsOwn = (await listed(laptop))[0]?.id ?? "";
+    expect((await endSession(stranger, carolsOwn)).data?.endSession).toEqual({ __typename: "DomainError", code: "not_found" });
+    expect(await viewerId(laptop)).not.toBeNull();
+  });
+
+  it("logs out all other devices at once, or this one, from settings", async () => {
+    const laptop = await device(fx.alice.email, FIREFOX_WINDOWS);
+    const phone = await device(fx.alice.email, SAFARI_IPHONE);
+    const tablet = await device(fx.alice.email, SAFARI_IPHONE);
+    const bystander = await device(fx.bob.email, FIREFOX_WINDOWS);
+
+    const others = await laptop.graphql<{ endOtherSessions: { endedSessionIds: string[] } }>("mutation { endOtherSessions { endedSessionIds } }");
+    expect(others.data?.endOtherSessions.endedSessionIds).toHaveLength(2);
+    expect(await viewerId(phone)).toBeNull();
+    expect(await viewerId(tablet)).toBeNull();
+    expect(await viewerId(bystander)).not.toBeNull();
+    const [own] = await listed(laptop);
+    expect((await listed(laptop)).length).toBe(1);
+
+    expect((await endSession(laptop, own?.id ?? "")).data?.endSession).toEqual({ __typename: "SessionEnded", current: true });
+    expect(laptop.cookie("consilium_session")).toBeUndefined();
+    expect(await viewerId(laptop)).toBeNull();
+  });
+
+  it("ends the other devices' sessions at login when the user asks to", async () => {
+    const phone = await device(fx.bob.email, SAFARI_IPHONE);
+    const laptop = new TestClient(app);
+    const done = await laptop.login(fx.bob.email, FIXTURE_PASSWORD, { endOtherSessions: true });
+    expect(done.data?.login.__typename).toBe("LoginSuccess");
+    expect(await viewerId(phone)).toBeNull();
+    expect((await listed(laptop)).length).toBe(1);
+  });
+
+  it("refuses the session list and its mutations to a visitor", async () => {
+    const visitor = new TestClient(app);
+    expect((await visitor.graphql(sessionsQuery)).errors?.[0]?.extensions?.code).toBe("unauthenticated");
+    expect((await visitor.graphql("mutation { endOtherSessions { endedSessionIds } }")).errors?.[0]?.extensions?.code).toBe("unauthenticated");
   });
 });

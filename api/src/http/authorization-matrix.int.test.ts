@@ -109,6 +109,8 @@ const MATRIX = {
     // Public by design (spec 1 §2 public group page): a group's name, one line and topic labels.
     publicGroup: same(rows("none")),
     groupDataExport: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // Every account, validated or not, manages its own sessions (issue 17); visitors have none.
+    viewerSessions: [denied("unauthenticated"), rows("none"), rows("none"), rows("none"), rows("none")],
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
 
   // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.

@@ -172,6 +172,27 @@ describe("a socket lives no longer than its session", () => {
     expect((await run(bystander.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.alice.id } });
   });
 
+  it("closes the socket of a device logged out from settings, which then hears no event; the viewer's own socket stays", async () => {
+    const laptop = await loggedIn(fx.bob.email);
+    const phone = await loggedIn(fx.bob.email);
+    const laptopSocket = await connectedSocket(laptop);
+    const phoneSocket = await connectedSocket(phone);
+    const heard: unknown[] = [];
+    phoneSocket.client.subscribe({ query: "subscription { userValidated { databaseId } }" }, { next: (value) => void heard.push(value), error: () => undefined, complete: () => undefined });
+    // The subscription is in place once an operation sent after it has been answered.
+    expect((await run(phoneSocket.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.bob.id } });
+
+    const listed = await laptop.graphql<{ viewerSessions: { id: string; current: boolean }[] }>("{ viewerSessions { id current } }");
+    const phoneSession = listed.data?.viewerSessions.find((s) => !s.current)?.id ?? "";
+    const ended = await laptop.graphql<{ endSession: { __typename: string } }>("mutation End($id: ID!) { endSession(input: { sessionId: $id }) { __typename } }", { id: phoneSession });
+    expect(ended.data?.endSession.__typename).toBe("SessionEnded");
+
+    expect(await within(phoneSocket.closed)).toBe(4401);
+    app.deps.pubsub.publish("userValidated", fx.bob.id, { userId: fx.bob.id, validated: true });
+    expect(heard).toEqual([]);
+    expect((await run(laptopSocket.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.bob.id } });
+  });
+
   it("answers session_expired to the first operation after expiry, then closes", async () => {
     const bob = await loggedIn(fx.bob.email);
     const socket = await connectedSocket(bob);

@@ -13,6 +13,8 @@ export class TestClient {
   locale = "fr";
   /** The address the server sees this client at (null: unknown, as behind no proxy). */
   ip: string | null = null;
+  /** The User-Agent header this client sends (null: none), as a browser names itself. */
+  userAgent: string | null = null;
 
   constructor(app: App) {
     this.app = app;
@@ -25,6 +27,7 @@ export class TestClient {
   async fetch(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     headers.set("accept-language", this.locale);
+    if (this.userAgent) headers.set("user-agent", this.userAgent);
     if (init.csrf !== false && init.method && init.method !== "GET") {
       const token = this.cookies.get("csrf_token") ?? (await this.ensureCsrf());
       headers.set("x-csrf-token", token);
@@ -70,7 +73,7 @@ export class TestClient {
   }
 
   /** One login call as the web app makes it; `mfaCode` absent is the password step. */
-  async loginStep(input: { email: string; password: string; mfaCode?: string; rememberMfa?: boolean }): Promise<GraphQLResponse<{ login: LoginPayload }>> {
+  async loginStep(input: { email: string; password: string; mfaCode?: string; rememberMfa?: boolean; endOtherSessions?: boolean }): Promise<GraphQLResponse<{ login: LoginPayload }>> {
     return this.graphql(
       `mutation Login($input: LoginInput!) { login(input: $input) { __typename ... on DomainError { code message field } ... on MfaRequired { channel maskedTarget } ... on LoginSuccess { viewer { id } } } }`,
       { input },
@@ -88,9 +91,9 @@ export class TestClient {
   }
 
   /** Both steps: password, then the emailed code (skipped when this client's device is remembered). */
-  async login(email: string, password: string, options: { rememberMfa?: boolean } = {}): Promise<GraphQLResponse<{ login: LoginPayload }>> {
-    const first = await this.loginStep({ email, password, rememberMfa: options.rememberMfa });
+  async login(email: string, password: string, options: { rememberMfa?: boolean; endOtherSessions?: boolean } = {}): Promise<GraphQLResponse<{ login: LoginPayload }>> {
+    const first = await this.loginStep({ email, password, ...options });
     if (first.data?.login.__typename !== "MfaRequired") return first;
-    return this.loginStep({ email, password, mfaCode: await this.latestCode(email), rememberMfa: options.rememberMfa });
+    return this.loginStep({ email, password, mfaCode: await this.latestCode(email), ...options });
   }
 }

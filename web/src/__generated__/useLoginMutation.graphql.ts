@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff1f7524a746dcac3a903bdcc00c162c>>
+ * @generated SignedSource<<180dfe39489860db2fd5c01f37a2ca16>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type LoginInput = {
   email: string;
+  endOtherSessions?: boolean | null | undefined;
   mfaCode?: string | null | undefined;
   password: string;
   rememberMfa?: boolean | null | undefined;

@@ -9,6 +9,7 @@ import { contactsRoutes } from "../routes/contacts/routes.tsx";
 import { discoverRoutes } from "../routes/discover/routes.tsx";
 import { profileRoutes } from "../routes/profile/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
+import { settingsRoutes } from "../routes/settings/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
 import { NotFoundPage } from "../ui/NotFoundPage.tsx";
@@ -42,6 +43,7 @@ export function createAppRouter() {
             ...contactsRoutes,
             ...discoverRoutes,
             ...profileRoutes,
+            ...settingsRoutes,
             ...adminRoutes,
             { path: "*", element: <NotFoundPage /> },
           ],

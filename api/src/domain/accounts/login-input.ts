@@ -8,6 +8,8 @@ export const loginInputSchema = z.object({
   mfaCode: z.string().trim().max(16).optional(),
   // "Remember this device" is on by default (spec 1 §2).
   rememberMfa: z.boolean().optional().default(true),
+  // Issue 17: a login keeps the sessions of other devices unless the user asks to end them here.
+  endOtherSessions: z.boolean().optional().default(false),
 });
 
 export type LoginInput = z.input<typeof loginInputSchema>;

@@ -34,7 +34,7 @@ export function maskTarget(target: string): string {
  * code. Each step re-checks the password, so no half-logged-in state is stored anywhere.
  */
 export async function login(db: Db, input: LoginInput, context: LoginContext): Promise<LoginStep> {
-  const { email, password, mfaCode, rememberMfa } = parseInput(loginInputSchema, input);
+  const { email, password, mfaCode, rememberMfa, endOtherSessions } = parseInput(loginInputSchema, input);
   const { now, meta } = context;
 
   // Counted per IP and per account before the password is checked, so neither guessing
@@ -49,7 +49,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
   const user = await db.user.findUnique({ where: { email }, select: { id: true, passwordHash: true, phone: true, locale: true } });
   const passwordOk = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : (await verifyPassword(await decoy(), password)) && false;
   const trusted = user && passwordOk ? await isTrustedDevice(db, user.id, context.trustedDeviceToken, now) : false;
-  if (!accountOk && !trusted) return guardedLogin(db, { email, mfaCode, rememberMfa, user: passwordOk ? user : null }, context);
+  if (!accountOk && !trusted) return guardedLogin(db, { email, mfaCode, rememberMfa, endOtherSessions, user: passwordOk ? user : null }, context);
 
   if (!user || !passwordOk) {
     await recordAudit(db, { kind: "login_failed", actorUserId: user?.id ?? null, targetType: "user", data: { email, reason: "password" }, meta });
@@ -76,7 +76,7 @@ export async function login(db: Db, input: LoginInput, context: LoginContext): P
     }
   }
 
-  return await openVerifiedSession(db, user.id, context, { rememberDevice: Boolean(mfaCode) && rememberMfa, via: trusted ? "remembered_device" : "code" });
+  return await openVerifiedSession(db, user.id, context, { rememberDevice: Boolean(mfaCode) && rememberMfa, via: trusted ? "remembered_device" : "code", endOtherSessions });
 }
 
 async function checkLoginCode(db: Db, userId: number, mfaCode: string, now: Date): Promise<CodeCheck> {
@@ -85,7 +85,7 @@ async function checkLoginCode(db: Db, userId: number, mfaCode: string, now: Date
   return checkCode(db, { target: latest.target, channel: latest.channel, purpose: "LOGIN" }, mfaCode, now);
 }
 
-type GuardedAttempt = { email: string; mfaCode: string | undefined; rememberMfa: boolean; user: { id: number; locale: string } | null };
+type GuardedAttempt = { email: string; mfaCode: string | undefined; rememberMfa: boolean; endOtherSessions: boolean; user: { id: number; locale: string } | null };
 
 /**
  * An account past its limit of failed attempts (README, "Security"). Locking it would let anyone
@@ -106,5 +106,5 @@ async function guardedLogin(db: Db, attempt: GuardedAttempt, context: LoginConte
     return { kind: "mfa_required", channel: "EMAIL", maskedTarget: maskTarget(email) };
   }
   if (!user || (await checkLoginCode(db, user.id, attempt.mfaCode, now)) !== "ok") throw new DomainError("invalid_code", "mfaCode");
-  return await openVerifiedSession(db, user.id, context, { rememberDevice: attempt.rememberMfa, via: "code_after_limit" });
+  return await openVerifiedSession(db, user.id, context, { rememberDevice: attempt.rememberMfa, via: "code_after_limit", endOtherSessions: attempt.endOtherSessions });
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
 import type { Viewer } from "../viewer.ts";
 import type { RequestMeta } from "../audit.ts";
@@ -28,10 +29,10 @@ export async function createSession(
   meta: RequestMeta,
   now: Date,
   options: { mfaVerified: boolean },
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.maxMs);
-  await db.session.create({
+  const { id } = await db.session.create({
     data: {
       tokenHash: hashToken(token),
       userId,
@@ -43,8 +44,9 @@ export async function createSession(
       ip: meta.ip?.slice(0, 64) ?? null,
       userAgent: meta.userAgent?.slice(0, 512) ?? null,
     },
+    select: { id: true },
   });
-  return { token, expiresAt };
+  return { id, token, expiresAt };
 }
 
 export async function resolveSession(
@@ -115,4 +117,22 @@ export async function liveSessionIds(db: Db, sessionIds: number[], now: Date): P
     select: { id: true },
   });
   return new Set(rows.map((row) => row.id));
+}
+
+/** The sessions of this user that still let a call through at `now` (not revoked, not expired). */
+export function activeSessionsWhere(userId: number, now: Date): Prisma.SessionWhereInput & { userId: number } {
+  return { userId, revokedAt: null, idleExpiresAt: { gt: now }, expiresAt: { gt: now } };
+}
+
+/**
+ * Revokes this user's sessions that match and tells the listener, so that their open sockets
+ * close on every API instance. Answers the ids it ended.
+ */
+export async function revokeSessions(db: Db, where: Prisma.SessionWhereInput & { userId: number }, now: Date, onEnded?: SessionsEndedListener): Promise<number[]> {
+  const rows = await db.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  await db.session.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
+  onEnded?.(where.userId, ids);
+  return ids;
 }

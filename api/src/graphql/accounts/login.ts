@@ -18,6 +18,10 @@ const LoginInput = builder.inputType("LoginInput", {
     password: t.string({ required: true, description: "The account's password." }),
     mfaCode: t.string({ required: false, description: 'The 6-digit code of the second step; "sms" asks for it by text message instead of email.' }),
     rememberMfa: t.boolean({ required: false, description: "Remember this device so the next logins skip the code (default true)." }),
+    endOtherSessions: t.boolean({
+      required: false,
+      description: "End the account's sessions on other devices once logged in (default false: they stay open; this browser's previous session is always replaced).",
+    }),
   }),
 });
 
@@ -64,7 +68,7 @@ builder.mutationField("login", (t) =>
     description: "Two-step login: the password first (answers MfaRequired unless this device is remembered), then the same input with the code.",
     args: { input: t.arg({ type: LoginInput, required: true, description: "Email, password and, at the second step, the code." }) },
     resolve: async (_root, { input }, context) => {
-      const step = await login(context.prisma, { email: input.email, password: input.password, mfaCode: input.mfaCode ?? undefined, rememberMfa: input.rememberMfa ?? undefined }, loginContext(context));
+      const step = await login(context.prisma, { email: input.email, password: input.password, mfaCode: input.mfaCode ?? undefined, rememberMfa: input.rememberMfa ?? undefined, endOtherSessions: input.endOtherSessions ?? undefined }, loginContext(context));
       if (step.kind === "mfa_required") return step satisfies MfaRequiredShape;
       applyLoginCookies(context, step);
       return { kind: "success", userId: step.userId } satisfies LoginSuccessShape;

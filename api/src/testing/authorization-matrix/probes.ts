@@ -84,6 +84,8 @@ export const QUERY_PROBES = {
   groups: { query: "{ groups { id } }", ids: (d: unknown) => (d as { groups: { id: string }[] }).groups.map((g) => dbIdOf(g.id)) },
   // The public page of a group: name, short description, country and topic labels, for anyone.
   publicGroup: { query: "{ publicGroup(databaseId: 1) { name } }", ids: () => [] },
+  // The viewer's own sessions (issue 17): no row of the world; the session list is probed in auth.int.test.ts.
+  viewerSessions: { query: "{ viewerSessions { id current } }", ids: () => [] },
   // Checks only (administrators): others get a DomainError member, not an error.
   groupDataExport: { query: '{ groupDataExport(groupId: "R3JvdXA6MQ==", from: "2026-01-01", to: "2026-01-31") { __typename } }', ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;

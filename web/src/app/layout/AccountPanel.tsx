@@ -4,6 +4,7 @@ import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_v
 import { personDisplayName } from "../../format/names.ts";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { Link } from "../../ui/Link.tsx";
 import { useLogoutMutation } from "../../routes/accounts/useLogoutMutation.ts";
 
 /** Who is logged in, the language, and the way out: in the sidebar, or the mobile account sheet. */
@@ -37,6 +38,9 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
         </span>
       </div>
       <LanguageSwitch />
+      <Link href="/profile_edit" className="button button-quiet button-block">
+        <Trans>Paramètres</Trans>
+      </Link>
       <Button variant="secondary" className="button-block" onPress={() => void logout()} isPending={isLoggingOut}>
         <Trans>Se déconnecter</Trans>
       </Button>

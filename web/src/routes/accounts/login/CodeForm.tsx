@@ -34,7 +34,7 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const outcome = await login({ email: pending.email, password: pending.password, mfaCode: code.trim(), rememberMfa: rememberDevice });
+    const outcome = await login({ email: pending.email, password: pending.password, mfaCode: code.trim(), rememberMfa: rememberDevice, endOtherSessions: pending.endOtherSessions });
     if (!outcome.ok) {
       setError(outcome.error);
       setCode("");

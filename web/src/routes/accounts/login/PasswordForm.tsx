@@ -5,6 +5,7 @@ import type { CodedError } from "../../../errors/error-codes.ts";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
 import { EMAIL_MAX_LENGTH } from "@rules/email.ts";
@@ -23,17 +24,19 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
   const [login, isInFlight] = useLoginMutation();
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
+  // Off by default: a login on this device keeps the account open on the others (issue 17).
+  const [endOtherSessions, setEndOtherSessions] = useState(false);
   const [error, setError] = useState<CodedError | null>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const outcome = await login({ email, password });
+    const outcome = await login({ email, password, endOtherSessions });
     if (!outcome.ok) {
       setError(outcome.error);
       setPassword("");
     } else if (outcome.data.kind === "success") onSuccess(outcome.data.viewerId);
-    else onCodeRequired({ email: email.trim(), password, channel: outcome.data.channel, maskedTarget: outcome.data.maskedTarget });
+    else onCodeRequired({ email: email.trim(), password, channel: outcome.data.channel, maskedTarget: outcome.data.maskedTarget, endOtherSessions });
   }
 
   return (
@@ -57,6 +60,9 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
         onChange={setPassword}
         isRequired
       />
+      <Checkbox isSelected={endOtherSessions} onChange={setEndOtherSessions}>
+        <Trans>Déconnecter mes autres appareils</Trans>
+      </Checkbox>
       {error ? <Alert>{errorTextOf(error)}</Alert> : null}
       {/* Spec 1 §5: the login button is enabled only with an email and a password. */}
       <Button type="submit" variant="primary" className="button-block" isPending={isInFlight} isDisabled={!email.trim() || !password}>

@@ -29,9 +29,10 @@ export type CodeChannel = "EMAIL" | "SMS";
  * A login between its two steps. The API re-checks the password with the code, so the
  * credentials stay in memory (never in the URL or history state) until the code is entered.
  */
-export type PendingLogin = { email: string; password: string; channel: CodeChannel; maskedTarget: string };
+export type PendingLogin = { email: string; password: string; channel: CodeChannel; maskedTarget: string; endOtherSessions: boolean };
 
-export type LoginInput = { email: string; password: string; mfaCode?: string; rememberMfa?: boolean };
+/** `endOtherSessions`: log the account out of its other devices too (issue 17; default: they stay). */
+export type LoginInput = { email: string; password: string; mfaCode?: string; rememberMfa?: boolean; endOtherSessions?: boolean };
 
 /** A session was opened, or the password was right and a code went out. */
 export type LoginStep = { kind: "success"; viewerId: string } | { kind: "code_required"; channel: CodeChannel; maskedTarget: string };
@@ -43,6 +44,6 @@ export function useLoginMutation(): [(input: LoginInput) => Promise<MutationOutc
     if (result.__typename === "MfaRequired") return succeeded({ kind: "code_required", channel: result.channel === "SMS" ? "SMS" : "EMAIL", maskedTarget: result.maskedTarget });
     return failedWith(result);
   });
-  const login = ({ email, password, mfaCode, rememberMfa }: LoginInput) => commit({ input: { email: email.trim(), password, mfaCode, rememberMfa } });
+  const login = ({ email, password, mfaCode, rememberMfa, endOtherSessions }: LoginInput) => commit({ input: { email: email.trim(), password, mfaCode, rememberMfa, endOtherSessions } });
   return [login, isInFlight];
 }

@@ -1,0 +1,28 @@
+import { execFile } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "./config.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+
+const connectSrc = (publicUrl: string) => /connect-src [^;]*/.exec(securityHeaders(true, publicUrl)["content-security-policy"] ?? "")?.[0];
+
+describe("PUBLIC_URL and the content security policy (issue 17)", () => {
+  it("names the socket origin of PUBLIC_URL: wss:// for https, ws:// for http, never localhost", () => {
+    expect(connectSrc(loadConfig({ NODE_ENV: "production", PUBLIC_URL: "https://consilium.example.org/" }).publicUrl)).toBe("connect-src 'self' wss://consilium.example.org");
+    expect(connectSrc(loadConfig({ PUBLIC_URL: "http://intranet.local:8080" }).publicUrl)).toBe("connect-src 'self' ws://intranet.local:8080");
+    expect(loadConfig({ PORT: "4100" }).publicUrl).toBe("http://localhost:4100");
+  });
+
+  it("refuses production without PUBLIC_URL, and a PUBLIC_URL that is no http(s) address", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/PUBLIC_URL must be set when NODE_ENV=production/);
+    expect(() => loadConfig({ PUBLIC_URL: "consilium.example.org" })).toThrow(/PUBLIC_URL must be an http\(s\) address/);
+  });
+
+  it("stops the start in production without PUBLIC_URL with one clear line and a non-zero exit", async () => {
+    const env = { ...process.env, NODE_ENV: "production", PUBLIC_URL: "", DATABASE_URL: "", DATA_DIR: "/nonexistent-consilium-test" };
+    const outcome = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(process.execPath, ["--import", "tsx", "api/src/main.ts"], { env, timeout: 50_000 }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
+    });
+    expect(outcome.code).toBe(1);
+    expect(outcome.stderr.trim()).toBe("[config] PUBLIC_URL must be set when NODE_ENV=production: the address browsers reach the site at, e.g. https://consilium.example.org");
+  }, 60_000);
+});
