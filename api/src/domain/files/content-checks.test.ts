@@ -3,7 +3,7 @@ import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { checkZipEntries, isUnsafeEntryName } from "./archive-entries.ts";
 import { streamedSource, wholeSource } from "./byte-source.ts";
-import { pdfActiveContent } from "./pdf-active-content.ts";
+import { pdfActiveContent, PDF_INFLATE_BUDGET_BYTES } from "./pdf-active-content.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const zip = (names: string[]) => zipSync(Object.fromEntries(names.map((name) => [name, encode(`contenu de ${name}`)])), { level: 0 });
@@ -55,7 +55,7 @@ describe("PDF active content", () => {
     ["an XFA form", "1 0 obj<</AcroForm<</XFA 5 0 R>>>>endobj"],
     ["a name spelled with #xx escapes", "1 0 obj<</S/J#61vaScript/J#53 (x)>>endobj"],
   ])("flags %s as a script", (_name, body) => {
-    expect(pdfActiveContent(pdf(body))).toEqual({ scripts: true, embeddedFiles: false });
+    expect(pdfActiveContent(pdf(body))).toMatchObject({ scripts: true, embeddedFiles: false, unchecked: false });
   });
 
   it("finds a script hidden in a compressed object stream, and marks embedded files", () => {
@@ -63,10 +63,18 @@ describe("PDF active content", () => {
     const stream = deflateSync(objects);
     const bytes = new Uint8Array([...encode(`%PDF-1.7\n3 0 obj<</Type/ObjStm/N 1/First 4/Filter/FlateDecode/Length ${stream.byteLength}>>stream\n`), ...stream, ...encode("\nendstream\nendobj\nstartxref\n9\n%%EOF\n")]);
     expect(pdfActiveContent(bytes).scripts).toBe(true);
-    expect(pdfActiveContent(pdf("1 0 obj<</Names<</EmbeddedFiles 2 0 R>>>>endobj"))).toEqual({ scripts: false, embeddedFiles: true });
+    expect(pdfActiveContent(pdf("1 0 obj<</Names<</EmbeddedFiles 2 0 R>>>>endobj"))).toMatchObject({ scripts: false, embeddedFiles: true, unchecked: false });
+  });
+
+  it("does not trust object streams that inflate past the budget (a zip bomb in a PDF)", () => {
+    const bomb = deflateSync(new Uint8Array(9 * 1024 * 1024));
+    const one = [...encode("1 0 obj<</Type/ObjStm/Filter/FlateDecode>>stream\n"), ...bomb, ...encode("\nendstream\nendobj\n")];
+    const copies = Math.ceil(PDF_INFLATE_BUDGET_BYTES / (8 * 1024 * 1024)) + 1;
+    const bytes = new Uint8Array([...encode("%PDF-1.7\n"), ...Array.from({ length: copies }, () => one).flat()]);
+    expect(pdfActiveContent(bytes)).toMatchObject({ scripts: false, unchecked: true });
   });
 
   it("passes a plain scanned PDF", () => {
-    expect(pdfActiveContent(pdf("1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction[3 0 R/Fit]>>endobj"))).toEqual({ scripts: false, embeddedFiles: false });
+    expect(pdfActiveContent(pdf("1 0 obj<</Type/Catalog/Pages 2 0 R/OpenAction[3 0 R/Fit]>>endobj"))).toMatchObject({ scripts: false, embeddedFiles: false, unchecked: false });
   });
 });

@@ -2,7 +2,7 @@ import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { checkZipEntries } from "./archive-entries.ts";
 import { overlappingWindows, streamedSource, wholeSource } from "./byte-source.ts";
-import { pdfActiveContent, type PdfActiveContent } from "./pdf-active-content.ts";
+import { noActiveContent, pdfActiveContent, type PdfActiveContent } from "./pdf-active-content.ts";
 
 /** Zip containers: plain archives, and office documents (OOXML, OpenDocument) which are zips too. */
 export function isZipContainer(contentType: string): boolean {
@@ -19,14 +19,15 @@ const PDF_WINDOW_OVERLAP = 1024 * 1024;
 
 async function scanPdf(deps: Deps, key: string, whole: Uint8Array | null): Promise<PdfActiveContent> {
   if (whole) return pdfActiveContent(whole);
-  const found: PdfActiveContent = { scripts: false, embeddedFiles: false };
+  const found = noActiveContent();
   for await (const window of overlappingWindows(deps.storage.stream(key), PDF_WINDOW_BYTES, PDF_WINDOW_OVERLAP)) pdfActiveContent(window, found);
   return found;
 }
 
 /**
  * The checks of an accepted type's content (issue 17): archives whose entries would be written
- * outside their folder, and PDFs that run scripts or programs, are refused with invalid_file;
+ * outside their folder, and PDFs that run scripts or programs (or whose compressed objects
+ * inflate past the check's budget), are refused with invalid_file;
  * a PDF with embedded files is kept and marked. `whole` is the file when it was read back.
  */
 export async function checkContent(deps: Deps, stored: { key: string; size: number; contentType: string }, whole: Uint8Array | null): Promise<ContentMarks> {
@@ -37,7 +38,7 @@ export async function checkContent(deps: Deps, stored: { key: string; size: numb
   }
   if (stored.contentType !== "application/pdf") return null;
   const found = await scanPdf(deps, stored.key, whole);
-  if (found.scripts) throw new DomainError("invalid_file", "file");
+  if (found.scripts || found.unchecked) throw new DomainError("invalid_file", "file");
   return found.embeddedFiles ? { embeddedFiles: true } : null;
 }
 
