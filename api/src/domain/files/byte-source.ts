@@ -23,21 +23,31 @@ export function wholeSource(bytes: Uint8Array): ByteSource {
   };
 }
 
+const endOf = (range: ByteRange | undefined) => (range ? range.offset + range.length : 0);
+
 export function streamedSource(size: number, open: () => AsyncIterable<Uint8Array>): ByteSource {
   return {
     size,
     async read(ranges) {
       const wanted = ranges.map((range) => clip(range, size));
       const out = wanted.map((range) => new Uint8Array(range.length));
+      // By offset, so each chunk visits only the ranges it can touch (an archive asks for
+      // thousands of local headers in one pass).
+      const order = wanted.map((_range, i) => i).sort((a, b) => (wanted[a]?.offset ?? 0) - (wanted[b]?.offset ?? 0));
       const end = Math.max(0, ...wanted.map((range) => range.offset + range.length));
       let position = 0;
+      let first = 0;
       for await (const chunk of open()) {
         const chunkEnd = position + chunk.byteLength;
-        wanted.forEach((range, i) => {
+        while (first < order.length && endOf(wanted[order[first] ?? 0]) <= position) first++;
+        for (let k = first; k < order.length; k++) {
+          const i = order[k] ?? 0;
+          const range = wanted[i];
+          if (!range || range.offset >= chunkEnd) break;
           const from = Math.max(range.offset, position);
           const to = Math.min(range.offset + range.length, chunkEnd);
           if (from < to) out[i]?.set(chunk.subarray(from - position, to - position), from - range.offset);
-        });
+        }
         position = chunkEnd;
         // Leaving the loop ends the stream: nothing past the last wanted byte is read.
         if (position >= end) break;
