@@ -4,6 +4,7 @@ import { createApp } from "./http/app.ts";
 import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
 import { startHousekeeping } from "./jobs/housekeeping.ts";
+import { sweepOrphanFiles } from "./domain/files/orphans.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
 
 function configOrExit(): Config {
@@ -27,8 +28,12 @@ if (!(await isSeeded(database))) {
 
 const pubsub = createRealtimePubSub(config.redisUrl);
 const app = createApp({ config, database, pubsub });
+// Before listening, so no upload is in progress here; with the embedded database no other
+// instance shares the folder, so whatever a crash left goes now, not an hour later.
+const swept = await sweepOrphanFiles({ db: database.prisma, storage: app.deps.storage }, { now: new Date(), exclusive: database.kind === "pglite" });
+if (swept.temporaries + swept.objects > 0) console.log(`[files] removed ${swept.temporaries} temporary and ${swept.objects} orphan files left by a crash`);
 const server = await listen(app, config.port);
-const stopHousekeeping = startHousekeeping(database.prisma);
+const stopHousekeeping = startHousekeeping(database.prisma, app.deps.storage);
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
 let stopping = false;

@@ -70,7 +70,13 @@ export type FileStorage = {
   putStream(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<StreamedObject | { tooLarge: true }>;
   /** The object's bytes as a stream, for downloads and archives that must not sit in memory. */
   stream(key: string): ReadableStream<Uint8Array>;
+  /** Every object and every temporary file a write left behind, with when it was last written: for the orphan sweep. */
+  scan(): AsyncIterable<StoredEntry>;
+  /** Removes a temporary file named by scan(). */
+  removeTemporary(name: string): Promise<void>;
 };
+
+export type StoredEntry = { kind: "object"; key: string; modifiedAt: Date } | { kind: "temporary"; name: string; modifiedAt: Date };
 
 export type StreamedObject = StoredObject & { tooLarge?: undefined; head: Uint8Array; tail: Uint8Array };
 

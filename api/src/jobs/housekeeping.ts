@@ -1,12 +1,19 @@
 import type { Db } from "../db/client.ts";
+import { sweepOrphanFiles } from "../domain/files/orphans.ts";
 import { pruneExpired } from "../domain/housekeeping.ts";
+import type { FileStorage } from "../domain/ports.ts";
 
-/** Runs the pruning every `everyMs` in the background; returns the function that stops it. */
-export function startHousekeeping(db: Db, everyMs = 10 * 60_000): () => void {
-  const run = () => {
-    pruneExpired(db, new Date()).catch((error: unknown) => console.error("[housekeeping] failed", error));
+/** Runs the pruning and the orphan file sweep every `everyMs` in the background; returns the function that stops it. */
+export function startHousekeeping(db: Db, storage: FileStorage, everyMs = 10 * 60_000): () => void {
+  const run = async () => {
+    await pruneExpired(db, new Date());
+    // Not exclusive: uploads are in progress while this runs, so only old leftovers go.
+    const swept = await sweepOrphanFiles({ db, storage }, { now: new Date(), exclusive: false });
+    if (swept.temporaries + swept.objects > 0) console.log(`[housekeeping] removed ${swept.temporaries} temporary and ${swept.objects} orphan files`);
   };
-  const timer = setInterval(run, everyMs);
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => console.error("[housekeeping] failed", error));
+  }, everyMs);
   // Never keeps the process alive on its own.
   timer.unref();
   return () => clearInterval(timer);

@@ -1,10 +1,19 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, open, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 
-import type { FileStorage } from "../domain/ports.ts";
+import type { FileStorage, StoredEntry } from "../domain/ports.ts";
+
+/** An object is named by its key; a write in progress by its key, the writer's pid and `.tmp`. */
+const STORED_NAME = /^([0-9a-f-]{36})(\.\d+\.tmp)?$/;
+const SHARD = /^[0-9a-f]{2}$/;
+
+const listFolder = (folder: string) => readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
+  if (error instanceof Error && "code" in error && error.code === "ENOENT") return [];
+  throw error;
+});
 
 /**
  * Files in a folder. A write goes to a temporary name and is renamed into place, so a crash
@@ -63,6 +72,24 @@ export function createFolderStorage(root: string): FileStorage {
     },
     stream(key) {
       return Readable.toWeb(createReadStream(pathOf(key))) as ReadableStream<Uint8Array>;
+    },
+    async *scan(): AsyncGenerator<StoredEntry> {
+      for (const shard of await listFolder(root)) {
+        if (!shard.isDirectory() || !SHARD.test(shard.name)) continue;
+        for (const entry of await listFolder(path.join(root, shard.name))) {
+          const match = entry.isFile() ? STORED_NAME.exec(entry.name) : null;
+          if (!match?.[1]) continue; // not ours: left alone
+          // Gone since the listing (an upload failed, a delete): nothing to sweep.
+          const stats = await stat(path.join(root, shard.name, entry.name)).catch(() => null);
+          if (!stats) continue;
+          yield match[2] ? { kind: "temporary", name: `${shard.name}/${entry.name}`, modifiedAt: stats.mtime } : { kind: "object", key: match[1], modifiedAt: stats.mtime };
+        }
+      }
+    },
+    async removeTemporary(name) {
+      const [shard = "", file = ""] = name.split("/");
+      if (!SHARD.test(shard) || !STORED_NAME.exec(file)?.[2]) throw new Error(`invalid temporary file name ${name}`);
+      await rm(path.join(root, shard, file), { force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13cf57b26d4fe2afd43e6a4162d5689a>>
+ * @generated SignedSource<<eb8f3244839c865f7a9e3f6da34884ca>>
  * @lightSyntaxTransform
  */
 
@@ -151,6 +151,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "embedsFiles",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "url",
                     "storageKey": null
                   }
@@ -167,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8ac3e5135541121a4fe693ad1a68e688",
+    "cacheID": "2583b6eb0373a6b097e3ae9fe61453bd",
     "id": null,
     "metadata": {},
     "name": "AttachmentAreaRefetchQuery",
     "operationKind": "query",
-    "text": "query AttachmentAreaRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AttachmentArea_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    url\n  }\n  id\n}\n"
+    "text": "query AttachmentAreaRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...AttachmentArea_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28f21b5dd1914f181604d6668dd6b74b";
+(node as any).hash = "118abfa0ac86f48b4df966240c52044f";
 
 export default node;

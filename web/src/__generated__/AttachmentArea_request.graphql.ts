@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70db9b99c44f9be89dae96bc3394a250>>
+ * @generated SignedSource<<469988679aaed7a8d4cc5b8ebf9e6071>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ import { FragmentRefs } from "relay-runtime";
 export type AttachmentArea_request$data = {
   readonly databaseId: number;
   readonly files: ReadonlyArray<{
+    readonly embedsFiles: boolean;
     readonly id: string;
     readonly mediaKind: FileMediaKind;
     readonly name: string;
@@ -112,6 +113,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "embedsFiles",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "url",
           "storageKey": null
         }
@@ -125,6 +133,6 @@ return {
 };
 })();
 
-(node as any).hash = "28f21b5dd1914f181604d6668dd6b74b";
+(node as any).hash = "118abfa0ac86f48b4df966240c52044f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8be0c6c34aa8cb71072a06968c91a35e>>
+ * @generated SignedSource<<c8ef08fa9564b273ba519e52adcf4406>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MessageComposerDraftFilesQuery$variables = {
 export type MessageComposerDraftFilesQuery$data = {
   readonly node: {
     readonly files?: ReadonlyArray<{
+      readonly embedsFiles: boolean;
       readonly id: string;
       readonly mediaKind: FileMediaKind;
       readonly name: string;
@@ -87,6 +88,13 @@ v3 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "embedsFiles",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "url",
           "storageKey": null
         }
@@ -149,16 +157,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "af80284ecb2ba8540ef7a3f144fe4408",
+    "cacheID": "d4544838ce26dd2225003f604e52552d",
     "id": null,
     "metadata": {},
     "name": "MessageComposerDraftFilesQuery",
     "operationKind": "query",
-    "text": "query MessageComposerDraftFilesQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Message {\n      files {\n        id\n        name\n        size\n        mediaKind\n        url\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query MessageComposerDraftFilesQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Message {\n      files {\n        id\n        name\n        size\n        mediaKind\n        embedsFiles\n        url\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "474c83919487e8aafa3d58b88b40b91f";
+(node as any).hash = "81d74b4de45dd6835b1de7bbb3051fdc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb95094b52592b4b0737095b9a7c19a8>>
+ * @generated SignedSource<<a866829a668d903fa557e36294ef33f8>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type MessageThread_request$data = {
         };
         readonly content: string;
         readonly files: ReadonlyArray<{
+          readonly embedsFiles: boolean;
           readonly id: string;
           readonly mediaKind: FileMediaKind;
           readonly name: string;
@@ -50,6 +51,7 @@ export type MessageThread_request$data = {
     readonly content: string;
     readonly databaseId: number;
     readonly files: ReadonlyArray<{
+      readonly embedsFiles: boolean;
       readonly id: string;
       readonly mediaKind: FileMediaKind;
       readonly name: string;
@@ -115,6 +117,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "mediaKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "embedsFiles",
       "storageKey": null
     },
     {
@@ -318,6 +327,6 @@ return {
 };
 })();
 
-(node as any).hash = "944a878b46f772cd1bb53a5b421672f2";
+(node as any).hash = "050a3112fac02ef7b6a1526b29936c92";
 
 export default node;

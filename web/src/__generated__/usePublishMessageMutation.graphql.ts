@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<195236c376560bf90ab6416a2e816193>>
+ * @generated SignedSource<<ba47115bfea9c453a3dc44342beedc4f>>
  * @lightSyntaxTransform
  */
 
@@ -158,6 +158,13 @@ v10 = {
       "args": null,
       "kind": "ScalarField",
       "name": "mediaKind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "embedsFiles",
       "storageKey": null
     },
     {
@@ -437,12 +444,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2f544ee2fa4bce76fd3f144ada9bcd9b",
+    "cacheID": "759c5737d90451355a540ed0141f345b",
     "id": null,
     "metadata": {},
     "name": "usePublishMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      url\n    }\n  }\n}\n"
+    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb8ecf8510327e31bcc2a32cab552f1>>
+ * @generated SignedSource<<736a0021dc3578430523038393349eb8>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type useSaveMessageDraftMutation$data = {
         readonly content: string;
         readonly databaseId: number;
         readonly files: ReadonlyArray<{
+          readonly embedsFiles: boolean;
           readonly id: string;
           readonly mediaKind: FileMediaKind;
           readonly name: string;
@@ -187,6 +188,13 @@ v4 = [
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "embedsFiles",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "url",
                         "storageKey": null
                       }
@@ -259,16 +267,16 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "29d8b92d902b9ee12a46cd80e06d13d1",
+    "cacheID": "1246c105ee5ccfff0aa8750ff6d7ccce",
     "id": null,
     "metadata": {},
     "name": "useSaveMessageDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveMessageDraftMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  saveMessageDraft(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      savedMessage {\n        id\n        content\n        updatedAt\n      }\n      request {\n        id\n        viewerDraftMessage {\n          id\n          databaseId\n          content\n          files {\n            id\n            name\n            size\n            mediaKind\n            url\n          }\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
+    "text": "mutation useSaveMessageDraftMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  saveMessageDraft(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      savedMessage {\n        id\n        content\n        updatedAt\n      }\n      request {\n        id\n        viewerDraftMessage {\n          id\n          databaseId\n          content\n          files {\n            id\n            name\n            size\n            mediaKind\n            embedsFiles\n            url\n          }\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b31f95dab7c3bee8dd6b7e03725c1bd1";
+(node as any).hash = "651fda4855e6858ee76f318b12c18d3c";
 
 export default node;

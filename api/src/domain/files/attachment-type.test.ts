@@ -61,12 +61,20 @@ describe("media kinds", () => {
 });
 
 describe("file names", () => {
-  it("keeps a readable name without path or control characters", () => {
+  it("keeps the uploader's name, NFC-normalised, without path separators or control characters", () => {
     expect(safeFileName("../../etc/passwd")).toBe("_.._etc_passwd");
     expect(safeFileName("Radio thorax (face).jpg")).toBe("Radio thorax (face).jpg");
     expect(safeFileName("a\u0000b\r\n.pdf")).toBe("a_b_.pdf");
+    expect(safeFileName("C:\\scans\\IRM.dcm")).toBe("C_scans_IRM.dcm");
+    expect(safeFileName("compte rendu d'échographie, #2 [v3] & notes.pdf")).toBe("compte rendu d'échographie, #2 [v3] & notes.pdf");
+    expect(safeFileName("e\u0301chographie-c\u0153ur.png")).toBe("\u00e9chographie-c\u0153ur.png");
+    expect(safeFileName("Übersicht 日本 🫀.png")).toBe("Übersicht 日本 🫀.png");
+    // A right-to-left override would show "scan\u202Efdp.exe" as "scanexe.pdf".
+    expect(safeFileName("scan\u202Efdp.exe")).toBe("scan_fdp.exe");
     expect(safeFileName("")).toBe("document");
+    expect(safeFileName("...")).toBe("document");
     expect(safeFileName(`${"x".repeat(300)}.pdf`)).toMatch(/^x{196}\.pdf$/);
+    expect(safeFileName(`${"🫀".repeat(300)}.pdf`)).toBe(`${"🫀".repeat(196)}.pdf`);
   });
 
   it("makes archive names unique without losing the extension", () => {

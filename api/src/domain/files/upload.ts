@@ -9,6 +9,7 @@ import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { isValidatedViewer } from "../access.ts";
 import { sniffAttachmentType, WHOLE_CHECK_MAX_BYTES } from "./attachment-type.ts";
+import { checkContent, type ContentMarks } from "./content-checks.ts";
 import { maxUploadBytes, safeFileName } from "./file-names.ts";
 import { publishRequestUpdated } from "../requests/request-events.ts";
 
@@ -60,7 +61,7 @@ async function messageTarget(db: Tx, viewer: Viewer, messageId: number): Promise
   return { requestId: message.requestId, messageId, maxBytes: maxUploadBytes(request.recipientTopic?.maxUploadSizeMb) };
 }
 
-type Stored = { key: string; sha256: string; size: number; name: string; contentType: string };
+type Stored = { key: string; sha256: string; size: number; name: string; contentType: string; marks: ContentMarks };
 
 /**
  * Streams each file to storage within the per-file limit, then checks its type by content.
@@ -74,12 +75,13 @@ async function storeAll(deps: Deps, files: AsyncIterable<IncomingFile>, maxBytes
       const name = safeFileName(file.name);
       const result = await deps.storage.putStream(file.content, maxBytes);
       if (result.tooLarge) throw new DomainError("file_too_large", "file");
-      const object: Stored = { key: result.key, sha256: result.sha256, size: result.size, name, contentType: "" };
+      const object: Stored = { key: result.key, sha256: result.sha256, size: result.size, name, contentType: "", marks: null };
       stored.push(object);
       const whole = result.size <= WHOLE_CHECK_MAX_BYTES ? await deps.storage.get(result.key) : null;
       const contentType = sniffAttachmentType({ head: result.head, tail: result.tail, size: result.size, name, whole });
       if (!contentType) throw new DomainError("file_type_refused", "file");
       object.contentType = contentType;
+      object.marks = await checkContent(deps, { key: result.key, size: result.size, contentType }, whole);
     }
     if (stored.length === 0) throw new DomainError("validation_failed", "files");
     return stored;
@@ -119,6 +121,7 @@ async function upload(deps: Deps, viewer: Viewer, files: AsyncIterable<IncomingF
             sha256: object.sha256,
             storageKey: object.key,
             archiveType: object.contentType === "application/dicom" ? "DICOM" : null,
+            metadata: object.marks ?? undefined,
             createdAt: deps.now,
           },
           select: { id: true, name: true, contentType: true, createdAt: true },

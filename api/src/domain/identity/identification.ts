@@ -10,13 +10,9 @@ import { DomainError } from "../errors.ts";
 import { isIdentityDocumentType, sniffContentType } from "../rules/file-type.ts";
 
 import { IDENTITY_DOCUMENT_MAX_BYTES } from "../rules/identity-document.ts";
+import { safeFileName } from "../files/file-names.ts";
 
 export type IdentificationState = "NONE" | "SKIPPED" | "PENDING" | "VALIDATED" | "REJECTED";
-
-function safeName(name: string): string {
-  const cleaned = name.normalize("NFC").replace(/[^\p{L}\p{N}._ -]+/gu, "_").trim().slice(0, 120);
-  return cleaned || "document";
-}
 
 /**
  * Stores the uploaded card and puts the account in the validation queue. The type is read
@@ -52,7 +48,7 @@ export async function submitIdentityDocument(deps: Deps, raw: IdentityDocumentIn
       // then reads the card this one sets, so every replaced card is deleted exactly once.
       const { cpsPictureId: previousId } = await tx.user.update({ where: { id: input.userId }, data: { validationStatus: "PENDING" }, select: { cpsPictureId: true } });
       const file = await tx.file.create({
-        data: { uploadedById: input.userId, name: safeName(input.name), contentType, size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key, createdAt: context.now },
+        data: { uploadedById: input.userId, name: safeFileName(input.name), contentType, size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key, createdAt: context.now },
       });
       await tx.user.update({ where: { id: input.userId }, data: { cpsPictureId: file.id } });
       if (previousId === null) return null;

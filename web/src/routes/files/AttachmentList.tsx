@@ -40,6 +40,11 @@ export function AttachmentList({ files, onView, onDelete, deletingId }: Props) {
               </a>
             )}
             <span className="attachment-size">{formatFileSize(file.size, i18n.locale)}</span>
+            {file.embedsFiles ? (
+              <span className="attachment-mark">
+                <Trans>contient des fichiers intégrés</Trans>
+              </span>
+            ) : null}
             {onDelete ? (
               <Button variant="quiet" onPress={() => onDelete(file)} isPending={deletingId === file.id} aria-label={t`Supprimer ${file.name}`}>
                 <Trans>Supprimer</Trans>

@@ -12,7 +12,7 @@ import "./attachments.css";
 export type MessageAttachmentsProps = {
   /** The draft message's database id (Message.databaseId or the REST id): files go to /api/v1/messages/{id}/files/. */
   messageId: number;
-  /** The message's files as the composer's fragment reads them: `files { id name size mediaKind url }`. */
+  /** The message's files as the composer's fragment reads them: `files { id name size mediaKind embedsFiles url }`. */
   files: readonly ListedFile[];
   /** The request's Request.maxUploadSizeMb. */
   maxUploadSizeMb: number;

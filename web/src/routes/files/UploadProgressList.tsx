@@ -31,7 +31,8 @@ export function UploadProgressList({ rows, onCancel, onDismiss }: { rows: readon
           ) : (
             <>
               <span className="attachment-error" role="alert">
-                {errorText({ code: row.errorCode })}
+                {/* invalid_file reads "an image or a PDF" on the identity screen; an attachment is refused for its content. */}
+                {row.errorCode === "invalid_file" ? t`Ce fichier est refusé : un PDF ne doit contenir ni script ni programme, et une archive ne doit rien extraire hors de son dossier.` : errorText({ code: row.errorCode })}
               </span>
               <Button variant="quiet" onPress={() => onDismiss(row.key)} aria-label={t`Retirer ${row.name} de la liste`}>
                 <Trans>Retirer</Trans>

@@ -41,6 +41,7 @@ const draftFilesQuery = graphql`
           name
           size
           mediaKind
+          embedsFiles
           url
         }
       }

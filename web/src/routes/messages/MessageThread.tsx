@@ -44,6 +44,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
                 name
                 size
                 mediaKind
+                embedsFiles
                 url
               }
               author {
@@ -72,6 +73,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
             name
             size
             mediaKind
+            embedsFiles
             url
           }
         }

@@ -23,6 +23,7 @@ const saveMessageDraftMutation = graphql`
               name
               size
               mediaKind
+              embedsFiles
               url
             }
           }
