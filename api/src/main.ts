@@ -18,7 +18,7 @@ if (!(await isSeeded(database))) {
 const pubsub = createRealtimePubSub(config.redisUrl);
 const app = createApp({ config, database, pubsub });
 const server = await listen(app, config.port);
-const stopHousekeeping = startHousekeeping(database.prisma);
+const stopHousekeeping = startHousekeeping(database.prisma, config.accessTrail.retentionDays);
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
 let stopping = false;
@@ -31,6 +31,8 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   await server.close();
   await pubsub.close();
+  // The access trail's last batch, before the database closes (README "Access trail").
+  await app.deps.trail.close();
   // PGlite must be closed or its data folder is left dirty and the process hangs.
   await database.close();
   process.exit(0);
