@@ -85,19 +85,22 @@ describe("the access trail records each read once, through every door", () => {
     expect(body.data.node.description).toBe("Question 0");
     expect(body.data.node.messages.edges.length).toBeGreaterThan(1);
     const entries = await entriesAfter(after);
-    // Description, messages and files of one request are one read of it; its patient is named too.
-    expect(entries.filter((entry) => entry.targetType === "request")).toEqual([
-      { userId: fx.alice.id, action: "read", targetType: "request", targetId: requestId, requestId, door: "web", ip: ALICE_IP, detail: null },
-    ]);
-    expect(entries.filter((entry) => entry.targetType === "patient")).toHaveLength(1);
+    // Description, patient, messages and files of one request are one read of it.
+    expect(entries).toEqual([{ userId: fx.alice.id, action: "read", targetType: "request", targetId: requestId, requestId, door: "web", ip: ALICE_IP, detail: null }]);
   });
 
-  it("GraphQL from another client, node and the feed: door graphql, once per request per operation", async () => {
+  it("GraphQL from another client, node (request, patient) and the feed: door graphql, once per request per operation", async () => {
     let after = await lastId();
     await alice.graphql(REQUEST_QUERY, { id: globalId("Request", requestId) });
     expect((await entriesAfter(after)).filter((entry) => entry.targetType === "request").map((entry) => [entry.targetId, entry.door, entry.userId, entry.ip])).toEqual([
       [requestId, "graphql", fx.alice.id, ALICE_IP],
     ]);
+
+    // A patient reached on its own (node) is a read of the patient.
+    after = await lastId();
+    const patientId = (await db.prisma.request.findUniqueOrThrow({ where: { id: requestId }, select: { patientId: true } })).patientId ?? 0;
+    await alice.graphql(`query($id: ID!) { node(id: $id) { ... on Patient { lastName birthDate } } }`, { id: globalId("Patient", patientId) });
+    expect((await entriesAfter(after)).map((entry) => [entry.targetType, entry.targetId, entry.requestId, entry.door])).toEqual([["patient", patientId, null, "graphql"]]);
 
     after = await lastId();
     const feed = await alice.graphql<{ requests: { edges: unknown[] } }>(`{ requests(feed: FROM_ME, first: 10) { edges { node { description messages { edges { node { content } } } } } } }`);

@@ -14,7 +14,8 @@ const requestRead = (requestId: number | null): AccessTarget | null => (requestI
 /**
  * The fields that give away patient data, per type, and what reading them counts as. A message or
  * a file read is a read of its request (one entry per request per operation, however many of its
- * messages a page shows); a patient read on its own (node, a draft's patient) names the patient.
+ * messages a page shows); a patient read on its own (node, `patients`) names the patient, and a
+ * request's patient is part of the request's read.
  * Fields that only describe a row's state (status, dates, capabilities) are not patient data.
  */
 const RECORDED: Record<string, { fields: ReadonlySet<string> | "all-but-ids"; target: TargetOf }> = {
@@ -51,7 +52,9 @@ export function recordPatientDataReads(schema: GraphQLSchema): GraphQLSchema {
       if (!recorded) continue;
       const resolve: GraphQLFieldResolver<unknown, CallContext> = field.resolve ?? defaultFieldResolver;
       field.resolve = (parent, args, context, info) => {
-        const target = isRecord(parent) ? rule.target(parent) : null;
+        // A request's own patient is part of the request's read (one entry, not two per feed row).
+        const viaRequest = typeName === "Patient" && info.path.prev?.typename === "Request";
+        const target = isRecord(parent) && !viaRequest ? rule.target(parent) : null;
         if (target) context.trail.read(target);
         return resolve(parent, args, context, info);
       };
