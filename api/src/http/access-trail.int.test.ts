@@ -89,12 +89,16 @@ describe("the access trail records each read once, through every door", () => {
     expect(entries).toEqual([{ userId: fx.alice.id, action: "read", targetType: "request", targetId: requestId, requestId, door: "web", ip: ALICE_IP, detail: null }]);
   });
 
-  it("GraphQL from another client, node (request, patient) and the feed: door graphql, once per request per operation", async () => {
+  it("GraphQL from another client, node, nodes, a patient and the feed: door graphql, once per request per operation", async () => {
     let after = await lastId();
     await alice.graphql(REQUEST_QUERY, { id: globalId("Request", requestId) });
     expect((await entriesAfter(after)).filter((entry) => entry.targetType === "request").map((entry) => [entry.targetId, entry.door, entry.userId, entry.ip])).toEqual([
       [requestId, "graphql", fx.alice.id, ALICE_IP],
     ]);
+
+    after = await lastId();
+    await alice.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on Request { description } } }`, { ids: fx.aliceRequestIds.map((id) => globalId("Request", id)) });
+    expect((await entriesAfter(after)).map((entry) => [entry.targetType, entry.targetId, entry.door])).toEqual(fx.aliceRequestIds.map((id) => ["request", id, "graphql"]));
 
     // A patient reached on its own (node) is a read of the patient.
     after = await lastId();
