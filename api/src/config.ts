@@ -32,6 +32,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Where the directory's places come from: the built-in gazetteer, or a hosted geocoder. */
   places: PlacesConfig;
+  /** The access trail (README "Access trail"): kept `retentionDays`, written every `flushMs` or `batchSize` entries. */
+  accessTrail: { retentionDays: number; flushMs: number; batchSize: number };
 };
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
@@ -71,6 +73,15 @@ function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
   return raw.replace(/\/+$/, "");
 }
 
+/** HDS asks for six months at least; the database trigger refuses deleting younger rows anyway. */
+export const MIN_ACCESS_TRAIL_RETENTION_DAYS = 183;
+
+function retentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
+  const days = intFromEnv(env, "ACCESS_TRAIL_RETENTION_DAYS", 190);
+  if (days < MIN_ACCESS_TRAIL_RETENTION_DAYS) throw new Error(`ACCESS_TRAIL_RETENTION_DAYS must be at least ${MIN_ACCESS_TRAIL_RETENTION_DAYS} (six months), got ${days}`);
+  return days;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intFromEnv(env, "PORT", 3000),
@@ -96,5 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiToken: env.SMS_API_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     places: placesFromEnv(env),
+    accessTrail: {
+      retentionDays: retentionDaysFromEnv(env),
+      flushMs: intFromEnv(env, "ACCESS_TRAIL_FLUSH_MS", 1000),
+      batchSize: intFromEnv(env, "ACCESS_TRAIL_BATCH_SIZE", 500),
+    },
   };
 }

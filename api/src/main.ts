@@ -33,7 +33,7 @@ const app = createApp({ config, database, pubsub });
 const swept = await sweepOrphanFiles({ db: database.prisma, storage: app.deps.storage }, { now: new Date(), exclusive: database.kind === "pglite" });
 if (swept.temporaries + swept.objects > 0) console.log(`[files] removed ${swept.temporaries} temporary and ${swept.objects} orphan files left by a crash`);
 const server = await listen(app, config.port);
-const stopHousekeeping = startHousekeeping(database.prisma, app.deps.storage);
+const stopHousekeeping = startHousekeeping(database.prisma, app.deps.storage, config.accessTrail.retentionDays);
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
 let stopping = false;
@@ -46,6 +46,8 @@ async function shutdown(signal: string) {
   stopHousekeeping();
   await server.close();
   await pubsub.close();
+  // The access trail's last batch, before the database closes (README "Access trail").
+  await app.deps.trail.close();
   // PGlite must be closed or its data folder is left dirty and the process hangs.
   await database.close();
   process.exit(0);

@@ -10,8 +10,11 @@ import type { FileStorage } from "../domain/ports.ts";
 import type { ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
+import { accessRecorder } from "../domain/admin/access-trail.ts";
+import type { AccessSink } from "../domain/ports.ts";
+import { accessDoorOf } from "./access-door.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink };
 
 /** Builds the per-call context shared by GraphQL and REST from the request's cookies and headers. */
 export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null): Promise<CallContext> {
@@ -26,6 +29,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
   if (lookup.kind === "expired") writer.clearSession();
   // An active session still owing its second factor is not yet a viewer.
   const viewer = lookup.kind === "active" && !lookup.mfaPending ? lookup.viewer : null;
+  const door = accessDoorOf(request);
   return {
     database,
     prisma: database.prisma,
@@ -49,5 +53,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     cookies: writer,
     csrfOk: sameToken(request.headers.get("x-csrf-token") ?? undefined, csrfToken),
     csrfToken,
+    door,
+    trail: accessRecorder(deps.trail, { userId: viewer?.userId ?? null, door, ip: clientIp, now: deps.now }),
   };
 }

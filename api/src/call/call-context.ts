@@ -1,5 +1,7 @@
 import type { Db, Database } from "../db/client.ts";
 import type { RequestMeta } from "../domain/audit.ts";
+import type { AccessDoor } from "../domain/ports.ts";
+import type { AccessRecorder } from "../domain/admin/access-trail.ts";
 import type { SessionPolicy } from "../domain/accounts/sessions.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
@@ -42,4 +44,8 @@ export type CallContext = {
   csrfOk: boolean;
   /** The csrf cookie's value (GET /csrf hands it back; sockets compare it to their params). */
   csrfToken: string | undefined;
+  /** Through which door this call came (web app, other GraphQL client, REST). */
+  door: AccessDoor;
+  /** The access trail of this call: who (the viewer), from where (meta.ip), through `door`. */
+  trail: AccessRecorder;
 };

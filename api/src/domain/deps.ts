@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { RequestMeta } from "./audit.ts";
 import type { Locale } from "./i18n/locales.ts";
 import type { FileStorage, Messenger, PubSub } from "./ports.ts";
+import type { AccessRecorder } from "./admin/access-trail.ts";
 
 /**
  * What a command needs from the call that runs it, whatever the transport: the database, the
@@ -18,4 +19,10 @@ export type Deps = {
   storage: FileStorage;
   /** The web app's public address (PUBLIC_URL, no trailing slash), for links in messages. */
   publicUrl: string;
+  /**
+   * The caller's access trail. Writes on requests are recorded where they are announced (the
+   * pubsub of domainDeps); a command records here what it changes without announcing it.
+   * Optional only for deps built outside a call (tests, scripts), which record nothing.
+   */
+  trail?: AccessRecorder;
 };

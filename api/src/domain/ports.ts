@@ -124,3 +124,33 @@ export type PlacesProvider = {
   autocomplete(search: PlaceSearch): Promise<Place[]>;
   details(placeId: string, locale: Locale): Promise<Place | null>;
 };
+
+// The access trail (domain/admin/access-trail.ts): what an entry holds and where it goes.
+
+/**
+ * The door a call came through. `web`: the web app (its Relay network layer names itself, and its
+ * sockets come from the site's own origin); `graphql`: any other GraphQL client; `rest`: /api/v1;
+ * `partner`: reserved for the partner applications of the interop area, which do not exist yet,
+ * so nothing records it today (the value is in the database enum so that they need no migration).
+ */
+export type AccessDoor = "web" | "graphql" | "rest" | "partner";
+
+export type AccessAction = "read" | "write";
+
+/** What was read or changed, and the request it belongs to (null for a patient read on its own). */
+export type AccessTarget = { type: "request" | "patient" | "file"; id: number; requestId: number | null };
+
+export type AccessEntry = {
+  at: Date;
+  userId: number;
+  action: AccessAction;
+  targetType: AccessTarget["type"];
+  targetId: number;
+  requestId: number | null;
+  door: AccessDoor;
+  ip: string | null;
+  detail: string | null;
+};
+
+/** Where entries go: the process's batch writer (or a list, in unit tests). */
+export type AccessSink = { add(entry: AccessEntry): void };

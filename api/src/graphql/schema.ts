@@ -1,4 +1,5 @@
 import { builder } from "./builder.ts";
+import { recordPatientDataReads } from "./admin/access-trail-reads.ts";
 import "./enums.ts";
 import "./directory/user.ts";
 import "./directory/degree.ts";
@@ -28,6 +29,7 @@ import "./messages/request-messages.ts";
 import "./files/file.ts";
 import "./consults/consult.ts";
 import "./consults/consult-mutations.ts";
+import "./admin/outside-readers.ts";
 import "./domain-error.ts";
 import "./accounts/login.ts";
 import "./accounts/signup.ts";
@@ -42,4 +44,4 @@ builder.queryType({ description: "Reads. Anonymous callers reach only public fie
 builder.mutationType({ description: "Writes. Expected failures answer the DomainError member of each result union; access refusals are GraphQL errors with extensions.code." });
 builder.subscriptionType({ description: "Live events over graphql-ws; each event is filtered through the same access rules as reads." });
 
-export const schema = builder.toSchema({ sortSchema: true });
+export const schema = recordPatientDataReads(builder.toSchema({ sortSchema: true }));

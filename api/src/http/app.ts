@@ -29,8 +29,9 @@ import { createProSanteConnect } from "../services/pro-sante-connect.ts";
 import { type ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import { createPlacesProvider } from "../services/places/places-provider.ts";
+import { createAccessTrailWriter, type AccessTrailWriter } from "../services/access-trail-writer.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date; trail?: AccessTrailWriter };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -93,7 +94,7 @@ function malformedGraphQLGet(request: Request, locale: Locale): Response | null 
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), trail: input.trail ?? createAccessTrailWriter(input.database.prisma, input.config.accessTrail), ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);

@@ -153,6 +153,8 @@ const MATRIX = {
     "GET /groups/{id}/requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     "GET /groups/{id}/memberships": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("bobMembership")],
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
+    // The access trail (issue 17): super users only, whatever their part in the request.
+    "GET /admin/access-trail.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
   } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,
 
   // Every Subscription root field, over graphql-ws.

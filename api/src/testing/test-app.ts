@@ -12,6 +12,10 @@ export function createTestApp(database: Database, overrides: Partial<Config> = {
   const webDist = mkdtempSync(path.join(tmpdir(), "consilium-web-"));
   writeFileSync(path.join(webDist, "index.html"), "<!doctype html><title>Consilium</title><div id=root></div>");
   const filesDir = mkdtempSync(path.join(tmpdir(), "consilium-files-"));
-  const config = { ...loadConfig({}), webDist, filesDir, ...overrides };
+  const defaults = loadConfig({});
+  // The access trail's batches are written only when a test flushes them (access-trail.int.test.ts):
+  // a timed flush landing inside another test's window would add a statement to its SQL count.
+  const accessTrail = { ...defaults.accessTrail, flushMs: 3_600_000, batchSize: 100_000 };
+  const config = { ...defaults, webDist, filesDir, accessTrail, ...overrides };
   return createApp({ config, database, pubsub, ...(now ? { now } : {}) });
 }

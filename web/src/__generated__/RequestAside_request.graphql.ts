@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99630e782c962ed99a4c632692ddf285>>
+ * @generated SignedSource<<e80bb030f9494d030cb66246f1931796>>
  * @lightSyntaxTransform
  */
 
@@ -37,6 +37,7 @@ export type RequestAside_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"OutsideReaders_request">;
   readonly " $fragmentType": "RequestAside_request";
 };
 export type RequestAside_request$key = {
@@ -185,6 +186,11 @@ return {
       "plural": false,
       "selections": (v2/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OutsideReaders_request"
     }
   ],
   "type": "Request",
@@ -192,6 +198,6 @@ return {
 };
 })();
 
-(node as any).hash = "cc030db28802fc21ad71b58e33f0c319";
+(node as any).hash = "7e7dbb0db5fa59ec137d94bac260d93c";
 
 export default node;

@@ -36,6 +36,8 @@ export function createFetchGraphQL(deps: FetchGraphQLDeps) {
           accept: "application/graphql-response+json, application/json",
           "accept-language": deps.locale(),
           "x-csrf-token": csrfTokenFrom(deps.cookies()) ?? "",
+          // Names the door in the server's access trail (api/src/call/access-door.ts).
+          "x-consilium-client": "web",
         },
         body: JSON.stringify({ query: request.text, operationName: request.name, variables }),
       });

@@ -13,7 +13,9 @@ import { publishRequestUpdates } from "../requests/request-events.ts";
 export async function createPatient(deps: Deps, viewer: Viewer, raw: PatientInput): Promise<{ id: number }> {
   const data = patientData(parseInput(patientInput, raw), deps.now);
   requireTraits(data);
-  return deps.db.patient.create({ data: { ...data, createdById: viewer.userId }, select: { id: true } });
+  const created = await deps.db.patient.create({ data: { ...data, createdById: viewer.userId }, select: { id: true } });
+  deps.trail?.write({ type: "patient", id: created.id, requestId: null }, "created");
+  return created;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function updatePatient(deps: Deps, viewer: Viewer, id: number, raw:
     for (const row of rows) await refreshSearchText(tx, row.id);
     return rows.map((row) => row.id);
   });
+  deps.trail?.write({ type: "patient", id, requestId: null }, "updated");
   // After the commit: another sender with the draft open sees the new patient.
   await publishRequestUpdates(deps, drafts.map((requestId) => ({ requestId, kind: "updated" as const })));
   return { id };

@@ -31,8 +31,9 @@ const FileMediaKindEnum = builder.enumType("FileMediaKind", {
 export const FileRef = builder.prismaNode("File", {
   id: { field: "id" },
   description: "An attachment of a request or of a message; its type was read from its content at upload.",
-  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
-  select: { id: true },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation);
+  // requestId names the request in the access trail (graphql/admin/access-trail-reads.ts).
+  select: { id: true, requestId: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableFileWhere(context.viewer)] }),

@@ -187,6 +187,8 @@ builder.prismaObjectFields(GroupRef, (t) => ({
             ])
           : [[], [], new Set<number>()];
         const readableById = new Map(readable.map((row) => [row.id, row]));
+        // Summaries name the patient and give the description: reads of each request (access trail), as REST records them.
+        for (const row of rows) context.trail.read({ type: "request", id: row.id, requestId: row.id });
         const edges = rows.map((row, index) => ({
           cursor: cursorOf(page.offset + index),
           node: { ...row, readable: readableById.get(row.id) ?? null, joinable: joinable.has(row.id) } satisfies GroupRequestSummary,

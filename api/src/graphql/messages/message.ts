@@ -17,8 +17,9 @@ export const MessageReadRef = builder.prismaObject("ReadStatus", {
 export const MessageRef = builder.prismaNode("Message", {
   id: { field: "id" },
   description: "A message of a request's exchange: published for every reader of the request, or the author's own draft.",
-  // Select mode: a row loads only the columns of the fields asked for (data minimisation).
-  select: { id: true },
+  // Select mode: a row loads only the columns of the fields asked for (data minimisation);
+  // requestId names the request in the access trail (graphql/admin/access-trail-reads.ts).
+  select: { id: true, requestId: true },
   // Nullable: an unknown or hidden row answers null rather than an error.
   nullable: true,
   findUnique: (id, context) => ({ id: toDbId(id), AND: [readableMessageWhere(context.viewer)] }),

@@ -110,6 +110,7 @@ export const fileRoutes = [
     response: z.string().describe("application/zip"),
     handler: async (context, { params }) => {
       const archive = await zipRequestFiles(domainDeps(context), context.viewer, { requestId: params.id });
+      context.trail.read({ type: "request", id: params.id, requestId: params.id });
       return {
         stream: toReadableStream(archive.content),
         headers: { "content-type": "application/zip", "content-disposition": contentDisposition("attachment", archive.name), "x-content-type-options": "nosniff", "cache-control": "private, no-store" },
@@ -127,6 +128,7 @@ export const fileRoutes = [
     response: z.string().describe("The file."),
     handler: async (context, { params }) => {
       const file = await readFile(domainDeps(context), context.viewer, { requestId: params.id, fileId: params.fileId });
+      context.trail.read({ type: "file", id: params.fileId, requestId: params.id });
       return { stream: file.content, headers: downloadHeaders(file) };
     },
   }),

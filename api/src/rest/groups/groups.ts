@@ -163,6 +163,8 @@ export const groupRoutes = [
         context.now(),
       );
       const rows = await loadGroupRequestRows(context.prisma, viewer, page.ids);
+      // Summaries name the patient and give the description: reads of each request (access trail).
+      for (const row of rows) context.trail.read({ type: "request", id: row.id, requestId: row.id });
       return {
         body: rows.map((row) => toRequestSummary(row, context.locale)),
         headers: { [PAGINATION_HEADER]: JSON.stringify({ total_count: page.totalCount, offset: page.offset, limit: page.limit }) },

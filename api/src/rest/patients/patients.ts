@@ -94,6 +94,7 @@ function toAnswer(row: NonNullable<PatientRow>): z.output<typeof patientAnswer> 
 async function answer(context: RestContext, id: number, status?: number) {
   const viewer = context.viewer;
   const row = viewer ? await findReadablePatient(context.prisma, viewer, id) : null;
+  if (row) context.trail.read({ type: "patient", id, requestId: null });
   return row ? { status, body: toAnswer(row) } : restError("not_found", context.locale);
 }
 

@@ -81,6 +81,7 @@ export const requestRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const result = await listRequests(context, viewer, query);
+      for (const row of result.rows) context.trail.read({ type: "request", id: row.id, requestId: row.id });
       return {
         body: result.rows.map((row) => toRequestSummary(row, context.locale)),
         headers: { [PAGINATION_HEADER]: JSON.stringify({ total_count: result.totalCount, offset: query.offset, limit: query.limit }) },
@@ -101,6 +102,7 @@ export const requestRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const row = await findReadableRequest(context.prisma, viewer, params.id);
+      if (row) context.trail.read({ type: "request", id: params.id, requestId: params.id });
       return row ? { body: toRequestDetail(row, context.locale) } : restError("not_found", context.locale);
     },
   }),

@@ -3,9 +3,10 @@ import type { Database } from "../../db/client.ts";
 
 /**
  * Tables a refused call may legitimately write: rate-limit hits, the audit trail, login codes
- * and the messages carrying them, sessions (touched on use, ended by logout).
+ * and the messages carrying them, sessions (touched on use, ended by logout), and the access
+ * trail of patient data (written in batches, so earlier calls' reads land during any later call).
  */
-export const VOLATILE_TABLES: readonly string[] = ["rate_limit_hits", "audit_events", "verification_codes", "outbox_messages", "sessions", "trusted_devices", "_prisma_migrations"];
+export const VOLATILE_TABLES: readonly string[] = ["rate_limit_hits", "audit_events", "access_events", "verification_codes", "outbox_messages", "sessions", "trusted_devices", "_prisma_migrations"];
 
 const LOG_TABLE = "fuzz_writes";
 

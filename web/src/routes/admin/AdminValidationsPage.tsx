@@ -6,8 +6,9 @@ import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { PendingValidationList } from "./PendingValidationList.tsx";
+import { AccessTrailExport } from "./AccessTrailExport.tsx";
 
-/** /admin/validations: super users decide on the identity cards waiting in the queue. */
+/** /admin/validations: super users decide on the identity cards waiting in the queue, and export the access trail. */
 export function AdminValidationsPage() {
   const { t } = useLingui();
   const data = useLazyLoadQuery<AdminValidationsPageQuery>(
@@ -33,6 +34,7 @@ export function AdminValidationsPage() {
       <Suspense fallback={<LoadingView />}>
         <PendingValidationList />
       </Suspense>
+      <AccessTrailExport />
     </div>
   );
 }

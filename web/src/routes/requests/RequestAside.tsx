@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestAside_request$key } from "../../__generated__/RequestAside_request.graphql";
 import { formatCalendarDate, formatDateTime } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
+import { OutsideReaders } from "./OutsideReaders.tsx";
 import "./request-detail.css";
 
 export function RequestAside({ request }: { request: RequestAside_request$key }) {
@@ -36,6 +37,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
         recipientTopic {
           label
         }
+        ...OutsideReaders_request
       }
     `,
     request,
@@ -94,6 +96,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
+      <OutsideReaders request={data} />
     </aside>
   );
 }
