@@ -9,6 +9,7 @@ import { toRealtimeFrame } from "../rest/realtime/frames.ts";
 import { REALTIME_SOCKET_PATH } from "../rest/realtime/realtime.ts";
 import { REST_PREFIX } from "../rest/router.ts";
 import type { App } from "./app.ts";
+import { newBucket, takeToken } from "./socket-limits.ts";
 
 /** Spec 2 §7: the legacy clients' realtime socket (plain JSON frames, no GraphQL). */
 export const LEGACY_REALTIME_PATH = `${REST_PREFIX}${REALTIME_SOCKET_PATH}`;
@@ -79,7 +80,11 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
     ws.once("close", () => watch.stop());
     options.register({ ...session, socket: ws });
 
+    const limits = app.deps.config.sockets;
+    const bucket = newBucket(limits);
     ws.on("message", (data, isBinary) => {
+      // Refused before the session is read: a flood of frames costs no database work.
+      if (!takeToken(bucket, limits)) return send({ type: "error", code: "rate_limited" });
       const frame = isBinary ? null : clientFrame(Buffer.isBuffer(data) ? data.toString("utf8") : "");
       enqueue(async () => {
         const viewer = await currentViewer();

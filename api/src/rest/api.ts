@@ -26,5 +26,6 @@ import { contactRoutes } from "./directory/contacts.ts";
 import { profileRoutes } from "./directory/profile.ts";
 import { directoryRoutes } from "./directory/directory.ts";
 import { placeRoutes } from "./directory/places.ts";
+import { healthRoutes } from "./health/health.ts";
 
-export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes];
+export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...healthRoutes];

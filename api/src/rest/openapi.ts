@@ -30,6 +30,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: "Notification counts and read marks.",
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
+  health: "Whether the instance answers.",
 };
 
 /** A zod schema as an OpenAPI 3.1 schema object (its dialect is the document's, so no `$schema`). */
