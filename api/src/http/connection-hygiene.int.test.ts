@@ -4,6 +4,7 @@ import { createTestApp } from "../testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { healthLatency, rawConnection, waitFor, type RawConnection } from "../testing/raw-socket.ts";
 import { listen, type RunningServer } from "./server.ts";
+import { parseTrustProxy } from "./client-ip.ts";
 
 // Issue 17, M1 and the keep-alive point: slow bodies and headers are cut, one address cannot
 // hold the server's sockets or request slots, and an early refusal leaves no socket half-open
@@ -123,5 +124,31 @@ describe("keep-alive after an early refusal", () => {
     await waitFor(() => connection.isClosed(), 4_000, "the server to close the socket");
     expect(connection.received()).toMatch(/^HTTP\/1\.1 413/);
     expect(connection.received().toLowerCase()).toContain("connection: close");
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  it("caps requests by the forwarded client address, and leaves the proxy's sockets uncapped", async () => {
+    const proxied = await listen(createTestApp(db, { connections: LIMITS, trustProxy: parseTrustProxy("127.0.0.6") }), 0, "127.0.0.1");
+    const proxiedPort = Number(new URL(proxied.url).port);
+    try {
+      // More sockets than the per-address cap, all from the proxy: none is refused.
+      const sockets = await Promise.all(Array.from({ length: LIMITS.maxConnectionsPerAddress + 5 }, () => rawConnection(proxiedPort, "127.0.0.6")));
+      open.push(...sockets);
+      const held = sockets.slice(0, LIMITS.maxRequestsPerAddress);
+      for (const connection of held) {
+        connection.socket.write("POST /graphql HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.1\r\nContent-Type: application/json\r\nContent-Length: 4000\r\n\r\n{");
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const [same, other] = sockets.slice(LIMITS.maxRequestsPerAddress);
+      same?.socket.write("GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.1\r\n\r\n");
+      other?.socket.write("GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-For: 198.51.100.2\r\n\r\n");
+      await waitFor(() => Boolean(same?.received() && other?.received()), 2_000, "both answers");
+      expect(same?.received()).toMatch(/^HTTP\/1\.1 429/);
+      expect(other?.received()).toMatch(/^HTTP\/1\.1 200/);
+      expect(sockets.filter((c) => c.isClosed())).toHaveLength(0);
+    } finally {
+      await proxied.close();
+    }
   });
 });

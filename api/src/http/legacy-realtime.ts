@@ -50,7 +50,8 @@ function refuse(socket: Duplex, status: string): void {
  * requests' access gate with that fresh viewer, so nobody hears of a request they may not read.
  */
 export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): LegacyRealtime {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  // One frame per turn of the event loop, so a flood of frames cannot hold up other requests.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024, allowSynchronousEvents: false });
   const db = app.deps.database.prisma;
 
   function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {

@@ -166,7 +166,9 @@ export type WebSocketOptions = { sessionSweepMs?: number };
 
 /** graphql-ws on /graphql, sharing yoga's schema, plugins and per-call context. */
 export function attachGraphQLWebSocket(server: Server, app: App, options: WebSocketOptions = {}): () => Promise<void> {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  // One message per turn of the event loop: thousands of frames in one TCP read would otherwise
+  // be handled in one go, and every other request would wait for them (issue 17, M2).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024, allowSynchronousEvents: false });
   server.on("upgrade", (request, socket, head) => {
     const path = (request.url ?? "").split("?")[0];
     if (!isValidHost(request.headers.host)) {
