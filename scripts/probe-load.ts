@@ -4,7 +4,7 @@ import { connect, type Socket } from "node:net";
 import { fileURLToPath } from "node:url";
 import { WebSocket } from "ws";
 
-// npm run probe:load [-- --seconds N --connections N]
+// npm run probe:load [-- --seconds N --connections N --only "<part of an attack's name>"]
 // Starts the app in a child process on a free port (an in-memory PGlite, or a fresh database on
 // the PostgreSQL server of DATABASE_URL, dropped afterwards), with the limits of this
 // environment's configuration (README, "Configuration"), then runs the attacks of issue 17's
@@ -202,7 +202,8 @@ async function probe(): Promise<void> {
     ["anonymous socket, 50,000 refused", () => subscriptionFlood(ready, 1, 50_000, false)],
   ];
   const rows: Outcome[] = [];
-  for (const [name, attack] of attacks) {
+  const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "") : "";
+  for (const [name, attack] of attacks.filter(([name]) => name.includes(only))) {
     console.log(`[probe] ${name}...`);
     rows.push({ name, ...(await sampleHealth(ready.port, attack)) });
     await sleep(500);

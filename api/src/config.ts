@@ -56,7 +56,7 @@ export type ConnectionLimits = {
 export type SocketLimits = {
   /** Operations running at once on one socket (subscriptions and queries). */
   maxOperationsPerSocket: number;
-  /** Operations a socket may start per second (a burst of twice that is allowed). */
+  /** Operations a socket may start per second (a burst of twice that is allowed); one user's sockets together twice that. */
   operationsPerSecond: number;
   /** Subscriptions one user holds across all their sockets on this instance. */
   maxSubscriptionsPerUser: number;
@@ -121,9 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRequestsPerAddress: intFromEnv(env, "MAX_REQUESTS_PER_ADDRESS", 128),
     },
     sockets: {
-      maxOperationsPerSocket: intFromEnv(env, "WS_MAX_OPERATIONS_PER_SOCKET", 100),
-      operationsPerSecond: intFromEnv(env, "WS_OPERATIONS_PER_SECOND", 20),
-      maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 300),
+      maxOperationsPerSocket: intFromEnv(env, "WS_MAX_OPERATIONS_PER_SOCKET", 50),
+      operationsPerSecond: intFromEnv(env, "WS_OPERATIONS_PER_SECOND", 10),
+      maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 150),
       maxAnonymousRefusals: intFromEnv(env, "WS_MAX_ANONYMOUS_REFUSALS", 20),
     },
   };

@@ -32,4 +32,14 @@ describe("operation caps", () => {
     removeFirst();
     expect(caps.refusal(second, 7)).toBeNull();
   });
+
+  it("shares twice one socket's rate among one user's sockets", () => {
+    const caps = createOperationCaps(limits);
+    caps.add(7, holder(0));
+    caps.add(7, holder(0));
+    const now = Date.now();
+    const taken = Array.from({ length: 21 }, () => caps.takeUserToken(7, now));
+    expect(taken.filter(Boolean)).toHaveLength(20);
+    expect(caps.takeUserToken(8, now)).toBe(true);
+  });
 });

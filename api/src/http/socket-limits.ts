@@ -33,16 +33,28 @@ const running = (holder: OperationHolder) => Object.keys(holder.subscriptions).l
  */
 export function createOperationCaps(limits: SocketLimits) {
   const byUser = new Map<number, Set<OperationHolder>>();
+  // One user's sockets share a rate of twice one socket's (two busy tabs): twenty sockets must
+  // not multiply what one may start, since every operation reads the session from the database.
+  const userLimits = { ...limits, operationsPerSecond: limits.operationsPerSecond * 2 };
+  const userBuckets = new Map<number, OperationBucket>();
   return {
     /** Registers a logged-in socket; returns its removal. */
     add(userId: number, holder: OperationHolder): () => void {
       let holders = byUser.get(userId);
       if (!holders) byUser.set(userId, (holders = new Set()));
       holders.add(holder);
+      if (!userBuckets.has(userId)) userBuckets.set(userId, newBucket(userLimits));
       return () => {
         holders.delete(holder);
-        if (holders.size === 0) byUser.delete(userId);
+        if (holders.size > 0) return;
+        byUser.delete(userId);
+        userBuckets.delete(userId);
       };
+    },
+    /** Takes one of the user's operations for this second, across their sockets; false past the rate. */
+    takeUserToken(userId: number, now = Date.now()): boolean {
+      const bucket = userBuckets.get(userId);
+      return bucket ? takeToken(bucket, userLimits, now) : true;
     },
     /** The refusal for an operation just registered on `holder` (counted in it), or null. */
     refusal(holder: OperationHolder, userId: number | null): ErrorCode | null {

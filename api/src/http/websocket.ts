@@ -242,7 +242,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         // Closed by a cap: what is still queued on it is not worth a database call.
         if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return refusal(ctx.extra.request, "rate_limited");
         // Before the session is read: a flood must cost no database work.
-        if (!takeToken(ctx.extra.bucket, limits)) return refusal(ctx.extra.request, "rate_limited");
+        if (!takeToken(ctx.extra.bucket, limits) || (session && !caps.takeUserToken(session.userId))) return refusal(ctx.extra.request, "rate_limited");
         const over = caps.refusal(ctx, session?.userId ?? null);
         if (over) return refusal(ctx.extra.request, over);
         const context = await callContext(ctx.extra.request, ctx.connectionParams);
