@@ -230,7 +230,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         ctx.extra.bucket = newBucket(limits);
         if (viewer) {
           registry.add({ userId: viewer.userId, sessionId: viewer.sessionId, socket: ctx.extra.socket });
-          ctx.extra.socket.once("close", caps.add(viewer.userId, ctx));
+          // Closed while the session was read: never counted, so nothing to forget.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.CLOSED) ctx.extra.socket.once("close", caps.add(viewer.userId, ctx));
         }
         return true;
       },
