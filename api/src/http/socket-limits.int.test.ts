@@ -111,3 +111,19 @@ describe("an anonymous socket", () => {
     expect(messages.filter((m) => m.type === "error" || m.type === "next").length).toBeLessThanOrEqual(LIMITS.maxAnonymousRefusals);
   });
 });
+
+describe("the legacy realtime socket", () => {
+  it("answers frames past the per-second rate with rate_limited, before reading the session", async () => {
+    const socket = new WebSocket(`${server.url.replace("http", "ws")}/api/v1/realtime/websocket`, { headers: { cookie } });
+    sockets.push(socket);
+    const frames: { type: string; code?: string }[] = [];
+    socket.on("message", (data: Buffer) => frames.push(JSON.parse(data.toString("utf8")) as { type: string; code?: string }));
+    await waitFor(() => frames.some((f) => f.type === "connected"), 5_000, "the connected frame");
+    for (let i = 0; i < 60; i++) socket.send(JSON.stringify({ type: "ping" }));
+    await waitFor(() => frames.filter((f) => f.type === "pong" || f.code === "rate_limited").length >= 60, 5_000, "sixty answers");
+    // A burst of twice the rate (20), plus what refills while the frames are read.
+    expect(frames.filter((f) => f.code === "rate_limited").length).toBeGreaterThanOrEqual(30);
+    expect(frames.filter((f) => f.type === "pong").length).toBeGreaterThanOrEqual(2 * LIMITS.operationsPerSecond);
+    socket.close();
+  });
+});
