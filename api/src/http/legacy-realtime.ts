@@ -53,6 +53,14 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
   // One frame per turn of the event loop, so a flood of frames cannot hold up other requests.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024, allowSynchronousEvents: false });
   const db = app.deps.database.prisma;
+  // Watched requests per user across their legacy sockets (WS_MAX_SUBSCRIPTIONS_PER_USER): one
+  // socket already keeps at most MAX_WATCHED_REQUESTS, but a user may open many sockets.
+  const watchesByUser = new Map<number, number>();
+  const changeWatches = (userId: number, delta: number) => {
+    const next = (watchesByUser.get(userId) ?? 0) + delta;
+    if (next > 0) watchesByUser.set(userId, next);
+    else watchesByUser.delete(userId);
+  };
 
   function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {
     // One delivery at a time, so frames keep the order of the events.
@@ -78,7 +86,11 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
         if (allowed) send(toRealtimeFrame(allowed.notice));
       }),
     );
-    ws.once("close", () => watch.stop());
+    const watchedHere = new Set<number>();
+    ws.once("close", () => {
+      watch.stop();
+      changeWatches(session.userId, -watchedHere.size);
+    });
     options.register({ ...session, socket: ws });
 
     const limits = app.deps.config.sockets;
@@ -95,6 +107,11 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
           const requestId = frame.request_id;
           // A request the viewer may not read answers exactly like a missing one.
           if (!(await isReadableRequest(db, viewer, requestId))) return send({ type: "error", code: "not_found", request_id: requestId });
+          if (!watchedHere.has(requestId)) {
+            if ((watchesByUser.get(session.userId) ?? 0) >= limits.maxSubscriptionsPerUser) return send({ type: "error", code: "too_many_subscriptions", request_id: requestId });
+            watchedHere.add(requestId);
+            changeWatches(session.userId, 1);
+          }
           watch.watch(requestId);
           return send({ type: "watching", request_id: requestId });
         }

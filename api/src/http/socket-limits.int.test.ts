@@ -22,7 +22,7 @@ const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  fx = await createFixtures(db.prisma, { aliceRequests: 1 });
+  fx = await createFixtures(db.prisma, { aliceRequests: LIMITS.maxSubscriptionsPerUser + 1 });
   const app = createTestApp(db, { sockets: LIMITS });
   server = await listen(app, 0, "127.0.0.1");
   port = Number(new URL(server.url).port);
@@ -125,5 +125,25 @@ describe("the legacy realtime socket", () => {
     expect(frames.filter((f) => f.code === "rate_limited").length).toBeGreaterThanOrEqual(30);
     expect(frames.filter((f) => f.type === "pong").length).toBeGreaterThanOrEqual(2 * LIMITS.operationsPerSecond);
     socket.close();
+  });
+
+  it("refuses a watch past the user's cap across sockets with too_many_subscriptions", async () => {
+    const frames: { type: string; code?: string; request_id?: number }[] = [];
+    const open = async () => {
+      const socket = new WebSocket(`${server.url.replace("http", "ws")}/api/v1/realtime/websocket`, { headers: { cookie } });
+      sockets.push(socket);
+      socket.on("message", (data: Buffer) => frames.push(JSON.parse(data.toString("utf8")) as { type: string; code?: string }));
+      await new Promise((resolve) => socket.once("message", resolve));
+      return socket;
+    };
+    const [first, second] = [await open(), await open()];
+    const ids = fx.aliceRequestIds;
+    ids.slice(0, 5).forEach((id) => first.send(JSON.stringify({ type: "watch", request_id: id })));
+    ids.slice(5).forEach((id) => second.send(JSON.stringify({ type: "watch", request_id: id })));
+    await waitFor(() => frames.filter((f) => f.type === "watching" || f.type === "error").length >= ids.length, 5_000, "an answer to every watch");
+    expect(frames.filter((f) => f.type === "watching")).toHaveLength(LIMITS.maxSubscriptionsPerUser);
+    expect(frames.filter((f) => f.type === "error").map((f) => f.code)).toEqual(["too_many_subscriptions"]);
+    first.close();
+    second.close();
   });
 });
