@@ -34,6 +34,36 @@ export type Config = {
   places: PlacesConfig;
   /** The access trail (README "Access trail"): kept `retentionDays`, written every `flushMs` or `batchSize` entries. */
   accessTrail: { retentionDays: number; flushMs: number; batchSize: number };
+  /** Timeouts and per-address caps of the HTTP server (README, "Configuration"). */
+  connections: ConnectionLimits;
+  /** Caps of the WebSocket channels (graphql-ws and the legacy realtime socket). */
+  sockets: SocketLimits;
+};
+
+export type ConnectionLimits = {
+  /** Time allowed for the request line and headers (Node's headersTimeout). */
+  headersTimeoutMs: number;
+  /** Time allowed for a body before its minimum rate counts (Apache's mod_reqtimeout "body=20,MinRate=..."). */
+  bodyTimeoutMs: number;
+  /** Each byte received extends the body's deadline at this rate: a slow upload goes on, a trickle is cut. */
+  bodyMinBytesPerSecond: number;
+  /** An idle keep-alive connection is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one address (the socket's peer; not counted for a trusted proxy). */
+  maxConnectionsPerAddress: number;
+  /** Requests being answered at once for one client address (the trusted one behind a proxy). */
+  maxRequestsPerAddress: number;
+};
+
+export type SocketLimits = {
+  /** Operations running at once on one socket (subscriptions and queries). */
+  maxOperationsPerSocket: number;
+  /** Operations a socket may start per second (a burst of twice that is allowed); one user's sockets together twice that. */
+  operationsPerSecond: number;
+  /** Subscriptions one user holds across all their sockets on this instance. */
+  maxSubscriptionsPerUser: number;
+  /** Refused operations after which a socket without a session is closed. */
+  maxAnonymousRefusals: number;
 };
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
@@ -49,6 +79,7 @@ function placesFromEnv(env: NodeJS.ProcessEnv): PlacesConfig {
 }
 
 const minutes = (n: number) => n * 60_000;
+const seconds = (n: number) => n * 1_000;
 
 function intFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -111,6 +142,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: retentionDaysFromEnv(env),
       flushMs: intFromEnv(env, "ACCESS_TRAIL_FLUSH_MS", 1000),
       batchSize: intFromEnv(env, "ACCESS_TRAIL_BATCH_SIZE", 500),
+    },
+    connections: {
+      headersTimeoutMs: seconds(intFromEnv(env, "HEADERS_TIMEOUT_SECONDS", 20)),
+      bodyTimeoutMs: seconds(intFromEnv(env, "BODY_TIMEOUT_SECONDS", 20)),
+      bodyMinBytesPerSecond: intFromEnv(env, "BODY_MIN_BYTES_PER_SECOND", 4096),
+      keepAliveTimeoutMs: seconds(intFromEnv(env, "KEEP_ALIVE_TIMEOUT_SECONDS", 65)),
+      maxConnectionsPerAddress: intFromEnv(env, "MAX_CONNECTIONS_PER_ADDRESS", 512),
+      maxRequestsPerAddress: intFromEnv(env, "MAX_REQUESTS_PER_ADDRESS", 128),
+    },
+    sockets: {
+      maxOperationsPerSocket: intFromEnv(env, "WS_MAX_OPERATIONS_PER_SOCKET", 50),
+      operationsPerSecond: intFromEnv(env, "WS_OPERATIONS_PER_SECOND", 10),
+      maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 150),
+      maxAnonymousRefusals: intFromEnv(env, "WS_MAX_ANONYMOUS_REFUSALS", 20),
     },
   };
 }

@@ -116,6 +116,7 @@ const MATRIX = {
   // Every GET route under /api/v1. A refused detail answers exactly as a missing id does.
   rest: {
     "GET /csrf": same(ok()),
+    "GET /health": same(ok()),
     // Pro Santé Connect is not configured in tests: the same refusal for everyone, no data.
     "GET /pro-sante-connect/start": same(refused(503, "psc_unavailable")),
     "GET /signup/professionals": same(ok("bobProfessional")),

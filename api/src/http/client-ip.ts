@@ -39,6 +39,13 @@ function isTrusted(list: BlockList, address: string): boolean {
   return family !== null && list.check(address, family);
 }
 
+/** Whether a socket's peer is a proxy whose X-Forwarded-For is believed (with hops, every peer is). */
+export function isTrustedProxy(trust: TrustProxy, peer: string): boolean {
+  if (trust.kind === "off") return false;
+  if (trust.kind === "hops") return trust.count > 0;
+  return isTrusted(trust.list, peer);
+}
+
 /** The client's address as the per-IP limits and the audit trail should see it. */
 export function clientAddress(socketAddress: string | undefined, forwardedFor: string | undefined, trust: TrustProxy): string | null {
   const socket = socketAddress ?? null;

@@ -9,6 +9,7 @@ import { toRealtimeFrame } from "../rest/realtime/frames.ts";
 import { REALTIME_SOCKET_PATH } from "../rest/realtime/realtime.ts";
 import { REST_PREFIX } from "../rest/router.ts";
 import type { App } from "./app.ts";
+import { newBucket, takeToken } from "./socket-limits.ts";
 
 /** Spec 2 §7: the legacy clients' realtime socket (plain JSON frames, no GraphQL). */
 export const LEGACY_REALTIME_PATH = `${REST_PREFIX}${REALTIME_SOCKET_PATH}`;
@@ -49,8 +50,17 @@ function refuse(socket: Duplex, status: string): void {
  * requests' access gate with that fresh viewer, so nobody hears of a request they may not read.
  */
 export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): LegacyRealtime {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
+  // One frame per turn of the event loop, so a flood of frames cannot hold up other requests.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024, allowSynchronousEvents: false });
   const db = app.deps.database.prisma;
+  // Watched requests per user across their legacy sockets (WS_MAX_SUBSCRIPTIONS_PER_USER): one
+  // socket already keeps at most MAX_WATCHED_REQUESTS, but a user may open many sockets.
+  const watchesByUser = new Map<number, number>();
+  const changeWatches = (userId: number, delta: number) => {
+    const next = (watchesByUser.get(userId) ?? 0) + delta;
+    if (next > 0) watchesByUser.set(userId, next);
+    else watchesByUser.delete(userId);
+  };
 
   function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {
     // One delivery at a time, so frames keep the order of the events.
@@ -76,10 +86,18 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
         if (allowed) send(toRealtimeFrame(allowed.notice));
       }),
     );
-    ws.once("close", () => watch.stop());
+    const watchedHere = new Set<number>();
+    ws.once("close", () => {
+      watch.stop();
+      changeWatches(session.userId, -watchedHere.size);
+    });
     options.register({ ...session, socket: ws });
 
+    const limits = app.deps.config.sockets;
+    const bucket = newBucket(limits);
     ws.on("message", (data, isBinary) => {
+      // Refused before the session is read: a flood of frames costs no database work.
+      if (!takeToken(bucket, limits)) return send({ type: "error", code: "rate_limited" });
       const frame = isBinary ? null : clientFrame(Buffer.isBuffer(data) ? data.toString("utf8") : "");
       enqueue(async () => {
         const viewer = await currentViewer();
@@ -89,6 +107,11 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
           const requestId = frame.request_id;
           // A request the viewer may not read answers exactly like a missing one.
           if (!(await isReadableRequest(db, viewer, requestId))) return send({ type: "error", code: "not_found", request_id: requestId });
+          if (!watchedHere.has(requestId)) {
+            if ((watchesByUser.get(session.userId) ?? 0) >= limits.maxSubscriptionsPerUser) return send({ type: "error", code: "too_many_subscriptions", request_id: requestId });
+            watchedHere.add(requestId);
+            changeWatches(session.userId, 1);
+          }
           watch.watch(requestId);
           return send({ type: "watching", request_id: requestId });
         }

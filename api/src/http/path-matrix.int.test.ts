@@ -230,6 +230,8 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /sender_contexts": "the groups the caller may send from",
   "GET /communes": "communes",
   "GET /message-templates": "the caller's response templates",
+  "GET /health": "whether the instance answers",
+  "GET /admin/access-trail.csv": "the access trail (super users): who read which request, when, from where; no patient content",
 };
 
 describe("every REST route to patient data", () => {

@@ -1,51 +1,90 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { App } from "./app.ts";
 import { clientAddress } from "./client-ip.ts";
+import { guardConnections } from "./connection-guard.ts";
 import { isValidHost, toFetchRequest } from "./incoming-request.ts";
+import { answerAndClose, lingerInsteadOfDestroy } from "./lingering-close.ts";
+import { busyResponse } from "./busy-response.ts";
 import { attachGraphQLWebSocket } from "./websocket.ts";
 
-async function send(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A body still unread when the answer goes: a small declared rest is read and thrown away by
+ * Node, and the connection stays usable for the next request; a larger or chunked one is not
+ * read (backpressure holds the client), the answer says `connection: close` and the socket
+ * closes fully once the client had time to read it.
+ */
+const DRAIN_MAX_BYTES = 64 * 1024;
+
+/** No body, or a small declared one (a request is not complete yet while its headers are handled). */
+function drainable(req: IncomingMessage): boolean {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  return req.headers["transfer-encoding"] === undefined && Number.isFinite(declared) && declared <= DRAIN_MAX_BYTES;
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, response: Response, drainMs: number): Promise<void> {
+  // Cut meanwhile (a body too slow) or the client went away: nothing more to say.
+  if (res.headersSent || res.destroyed) return void (await response.body?.cancel());
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
+  const unread = !req.complete;
+  if (unread && !drainable(req)) {
+    headers["connection"] = "close";
+    lingerInsteadOfDestroy(req.socket);
+  }
   res.writeHead(response.status, headers);
   for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
     if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
   }
   res.end();
-  // An answer given before the body was read (a refusal, a limit): the rest is not read
-  // (backpressure holds the client) and the socket goes once the client had time to read the
-  // answer. Not "connection: close", which resets at once and can swallow the answer.
-  if (!req.complete) setTimeout(() => req.socket.destroy(), UNREAD_BODY_GRACE_MS).unref();
+  // A small rest that never comes: the client stalls, and its socket goes.
+  if (unread && drainable(req)) setTimeout(() => req.complete || req.socket.destroy(), drainMs).unref();
 }
 
-const UNREAD_BODY_GRACE_MS = 2_000;
+const DRAIN_GRACE_MS = 2_000;
 
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
 
 /** One Node HTTP server: the fetch handler for HTTP, graphql-ws for upgrades. */
 export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<RunningServer> {
-  const server = createServer((req, res) => {
+  const { connections: limits, trustProxy } = app.deps.config;
+  const server = createServer({
+    // Slow headers are cut after headersTimeout (408); bodies by the guard's minimum rate, so
+    // Node's whole-request timeout (300 s by default) would only cut slow but honest uploads.
+    headersTimeout: limits.headersTimeoutMs,
+    requestTimeout: 0,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    // Node checks the headers deadline on this beat (30 s by default, far past a short timeout).
+    connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+  });
+  const guard = guardConnections(server, limits, trustProxy);
+  server.on("request", (req: IncomingMessage, res: ServerResponse) => {
+    const forwardedFor = req.headers["x-forwarded-for"];
+    const ip = clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, trustProxy);
+    const admission = guard.admitRequest(ip, res);
+    if (admission === "closing") return;
     const controller = new AbortController();
     // Abort the handler only when the client went away before the answer was complete.
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
     const refuse = (status: number, reason: string) => {
+      lingerInsteadOfDestroy(req.socket);
       res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       res.end(reason);
     };
     if (!isValidHost(req.headers.host)) return refuse(400, "Bad Host header");
+    if (admission === "busy") return void send(req, res, busyResponse(req.headers["accept-language"]), DRAIN_GRACE_MS);
     const incoming = toFetchRequest(req, controller.signal);
     if (!incoming.ok) return refuse(incoming.status, incoming.reason);
-    const forwardedFor = req.headers["x-forwarded-for"];
-    const ip = clientAddress(req.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, app.deps.config.trustProxy);
+    guard.watchBody(req, res);
     app
       .fetch(incoming.request, ip)
-      .then((response) => send(req, res, response))
+      .then((response) => send(req, res, response, DRAIN_GRACE_MS))
       .catch((error: unknown) => {
         console.error("[http] failed to answer", error);
         if (!res.headersSent) res.writeHead(500);
@@ -53,15 +92,13 @@ export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<
       });
   });
   // This is no forward proxy: CONNECT gets an answer rather than a silently dropped socket.
-  server.on("connect", (_req, socket) => {
-    socket.end("HTTP/1.1 405 Method Not Allowed\r\nconnection: close\r\ncontent-length: 0\r\n\r\n");
+  server.on("connect", (_req, socket) => answerAndClose(socket, "405 Method Not Allowed"));
+  // Anything the parser rejects (bad request line, header overflow) is a 4xx, never a crash;
+  // headers that took longer than headersTimeout are a 408.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+    const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    answerAndClose(socket, status);
   });
-  // Anything the parser rejects (bad request line, header overflow) is a 400, never a crash.
-  server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n");
-    else socket.destroy();
-  });
-  server.keepAliveTimeout = 65_000;
   const closeWebSocket = attachGraphQLWebSocket(server, app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -73,6 +110,7 @@ export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<
     server,
     url: `http://localhost:${actualPort}`,
     async close() {
+      guard.stop();
       await closeWebSocket();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

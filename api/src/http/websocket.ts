@@ -12,6 +12,10 @@ import { clientAddress } from "./client-ip.ts";
 import { isValidHost } from "./incoming-request.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { createLegacyRealtime, LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
+import { createOperationCaps, newBucket, takeToken, TOO_MANY_REFUSALS_CLOSE, type OperationBucket } from "./socket-limits.ts";
+import { errorMessage } from "../domain/i18n/error-messages.ts";
+import { negotiateLocale } from "../domain/i18n/locales.ts";
+import type { ErrorCode } from "../domain/error-registry.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
 type EnvelopedRoot = { enveloped: Enveloped };
@@ -30,6 +34,10 @@ type WsExtra = {
   session?: SocketSession | null;
   /** An operation found the connect-time session gone: answer it, then close. */
   sessionEnded?: boolean;
+  /** Operations this socket may still start this second (socket-limits.ts). */
+  bucket?: OperationBucket;
+  /** Refused operations of a socket without a session: past the cap, the socket is closed. */
+  refusals?: number;
 };
 
 /** How often open sockets have their sessions checked, so an idle socket still dies at expiry. */
@@ -148,11 +156,19 @@ function startSessionSweep(app: App, registry: SocketRegistry, everyMs: number):
   return () => clearInterval(timer);
 }
 
+/** A single result carrying errors (graphql-ws hands over the awaited value, whatever its type says). */
+function isRefusedResult(result: unknown): boolean {
+  if (typeof result !== "object" || result === null || Symbol.asyncIterator in result) return false;
+  return "errors" in result && Array.isArray(result.errors) && result.errors.length > 0;
+}
+
 export type WebSocketOptions = { sessionSweepMs?: number };
 
 /** graphql-ws on /graphql, sharing yoga's schema, plugins and per-call context. */
 export function attachGraphQLWebSocket(server: Server, app: App, options: WebSocketOptions = {}): () => Promise<void> {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 });
+  // One message per turn of the event loop: thousands of frames in one TCP read would otherwise
+  // be handled in one go, and every other request would wait for them (issue 17, M2).
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024, allowSynchronousEvents: false });
   server.on("upgrade", (request, socket, head) => {
     const path = (request.url ?? "").split("?")[0];
     if (!isValidHost(request.headers.host)) {
@@ -193,19 +209,43 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
     if (extra.sessionEnded) setImmediate(() => closeUnauthorized(extra.socket));
   };
 
+  const limits = app.deps.config.sockets;
+  const caps = createOperationCaps(limits);
+  /** A refusal decided before any database work, in the language of the upgrade request. */
+  const refusal = (request: IncomingMessage, code: ErrorCode) => [new GraphQLError(errorMessage(code, negotiateLocale(request.headers["accept-language"])), { extensions: { code } })];
+  // An anonymous socket can do nothing but be refused; one that keeps trying is closed rather
+  // than answered 50,000 times (issue 17, M2).
+  const countRefusal = (extra: WsExtra & { socket: WebSocket }) => {
+    if (extra.session !== null) return;
+    extra.refusals = (extra.refusals ?? 0) + 1;
+    // At once: operations already received on this socket are then refused unanswered.
+    if (extra.refusals > limits.maxAnonymousRefusals) extra.socket.close(TOO_MANY_REFUSALS_CLOSE, "rate_limited");
+  };
+
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       onConnect: async (ctx) => {
         const viewer = (await callContext(ctx.extra.request, ctx.connectionParams)).viewer;
         ctx.extra.session = viewer ? { userId: viewer.userId, sessionId: viewer.sessionId } : null;
-        if (viewer) registry.add({ userId: viewer.userId, sessionId: viewer.sessionId, socket: ctx.extra.socket });
+        ctx.extra.bucket = newBucket(limits);
+        if (viewer) {
+          registry.add({ userId: viewer.userId, sessionId: viewer.sessionId, socket: ctx.extra.socket });
+          // Closed while the session was read: never counted, so nothing to forget.
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.CLOSED) ctx.extra.socket.once("close", caps.add(viewer.userId, ctx));
+        }
         return true;
       },
       execute: (args) => envelopedOf(args.rootValue).execute(args),
       subscribe: (args) => envelopedOf(args.rootValue).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
         const session = ctx.extra.session;
-        if (session === undefined) return [new GraphQLError("not connected")];
+        if (session === undefined || !ctx.extra.bucket) return [new GraphQLError("not connected")];
+        // Closed by a cap: what is still queued on it is not worth a database call.
+        if (ctx.extra.socket.readyState !== ctx.extra.socket.OPEN) return refusal(ctx.extra.request, "rate_limited");
+        // Before the session is read: a flood must cost no database work.
+        if (!takeToken(ctx.extra.bucket, limits) || (session && !caps.takeUserToken(session.userId))) return refusal(ctx.extra.request, "rate_limited");
+        const over = caps.refusal(ctx, session?.userId ?? null);
+        if (over) return refusal(ctx.extra.request, over);
         const context = await callContext(ctx.extra.request, ctx.connectionParams);
         if (session && context.viewer?.sessionId !== session.sessionId) ctx.extra.sessionEnded = true;
         const enveloped = app.yoga.getEnveloped({
@@ -235,7 +275,14 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         // Errors returned here reach onError, which closes an ended session's socket.
         return errors.length ? errors : args;
       },
-      onError: (ctx) => closeIfEnded(ctx.extra),
+      onOperation: (ctx, _id, _params, _args, result) => {
+        // A refusal by the schema (auth scopes) is a result with errors, not a stream.
+        if (isRefusedResult(result)) countRefusal(ctx.extra);
+      },
+      onError: (ctx) => {
+        countRefusal(ctx.extra);
+        closeIfEnded(ctx.extra);
+      },
       onComplete: (ctx) => closeIfEnded(ctx.extra),
     },
     wss,

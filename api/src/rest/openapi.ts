@@ -31,6 +31,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
   admin: "Super users: the access trail of patient data.",
+  health: "Whether the instance answers.",
 };
 
 /** A zod schema as an OpenAPI 3.1 schema object (its dialect is the document's, so no `$schema`). */

@@ -16,7 +16,7 @@ export const realtimeRoutes = [
       "The legacy realtime channel (spec 2 §7): upgrade to a WebSocket with the session cookie (same origin only). " +
       "The server sends JSON frames: request_updated (only for requests the viewer may read), counts_changed, user_validated; " +
       'the client may send {"type":"watch","request_id":n} to follow a request it may read outside its participations (answered watching or error), ' +
-      'and {"type":"ping"} (answered pong). The socket closes with 4401 when the session ends. Reconnect with a backoff capped at 300000 ms. ' +
+      'and {"type":"ping"} (answered pong); frames beyond 10 a second (bursts of 20; WS_OPERATIONS_PER_SECOND) are answered {"type":"error","code":"rate_limited"}. The socket closes with 4401 when the session ends. Reconnect with a backoff capped at 300000 ms. ' +
       "Without the Upgrade header the answer is 426 upgrade_required.",
     auth: "loggedIn",
     errors: ["upgrade_required"],

@@ -126,6 +126,7 @@ type RestProbe = { paths: (w: World) => string[]; missingPath?: string; ids?: (b
 /** The GET routes under /api/v1, keyed like `restRoutes` ("GET /requests/{id}"). */
 export const REST_PROBES = {
   "GET /csrf": { paths: () => ["/csrf"] },
+  "GET /health": { paths: () => ["/health"] },
   "GET /users/me": { paths: () => ["/users/me"], ids: (b: unknown) => [(b as { id: number }).id] },
   "GET /signup/professionals": { paths: () => ["/signup/professionals?search=bob"], ids: (b: unknown) => (b as { professional_id: number }[]).map((p) => p.professional_id) },
   "GET /pro-sante-connect/start": { paths: () => ["/pro-sante-connect/start"] },
