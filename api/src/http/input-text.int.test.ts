@@ -72,7 +72,7 @@ describe("invisible controls from a paste are dropped, line breaks and tabs kept
 describe("dates are read strictly", () => {
   it.each(["2026-13-01", "2026-02-29", "2025-04-31", "0000-01-01", "2026-1-01"])("setMyAway refuses %s as validation_failed, not internal_error", async (day) => {
     const result = await alice.graphql(`mutation($away: AwayInput!) { setMyAway(away: $away) { __typename } }`, { away: { active: true, since: day, lastDay: "2026-12-31" } });
-    expect(firstError(result)?.code).toBe("validation_failed");
+    expect(firstError(result)).toMatchObject({ code: "validation_failed", field: "since" });
     expect(JSON.stringify(result)).not.toContain("internal_error");
   });
 

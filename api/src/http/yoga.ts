@@ -8,6 +8,7 @@ import { isErrorCode } from "../domain/error-registry.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
+import { inputFieldOfMessage } from "./input-error-field.ts";
 import { inputTextPlugin } from "./input-text-plugin.ts";
 import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, MAX_NESTING, nestingDepth, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
@@ -84,7 +85,10 @@ function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
   }
   if (isInputError(error)) return new GraphQLError(errorMessage("validation_failed", locale), { ...at, extensions: { code: "validation_failed" } });
   // A request error (variables of the wrong type...) has no path; its message helps an integrator.
-  if (!error.path) return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: "validation_failed" } });
+  if (!error.path) {
+    const field = inputFieldOfMessage(error.message);
+    return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: "validation_failed", ...(field ? { field } : {}) } });
+  }
   return error;
 }
 
