@@ -16,8 +16,17 @@ function fieldOf(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string |
   return undefined;
 }
 
-/** The document with its string literals cleaned; the same object when none needed it (the parse cache keeps it). */
+// yoga's parse cache hands the same DocumentNode to every call of the same query: walk it once.
+const cleanedDocuments = new WeakMap<DocumentNode, Cleaned<DocumentNode>>();
+
 function cleanDocument(document: DocumentNode): Cleaned<DocumentNode> {
+  let cleaned = cleanedDocuments.get(document);
+  if (!cleaned) cleanedDocuments.set(document, (cleaned = cleanLiterals(document)));
+  return cleaned;
+}
+
+/** The document with its string literals cleaned; the same object when none needed it. */
+function cleanLiterals(document: DocumentNode): Cleaned<DocumentNode> {
   let refused: { field: string | undefined } | undefined;
   const cleaned = visit(document, {
     StringValue(node, _key, parent, _path, ancestors) {
