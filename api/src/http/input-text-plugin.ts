@@ -2,7 +2,7 @@ import type { Plugin } from "graphql-yoga";
 import { GraphQLError, Kind, visit, type ASTNode, type DocumentNode } from "graphql";
 import type { CallContext } from "../call/call-context.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
-import { cleanInputText } from "../domain/input-text.ts";
+import { cleanInputText, MAX_INPUT_DEPTH } from "../domain/input-text.ts";
 import { cleanText } from "../domain/rules/control-characters.ts";
 
 type Cleaned<T> = { ok: true; value: T } | { ok: false; field: string | undefined };
@@ -53,14 +53,14 @@ type OperationHook = {
  * any resolver or scalar reads it. HTTP and the WebSocket alike (onExecute and onSubscribe).
  */
 function cleanOperation({ args, setResultAndStopExecution }: OperationHook): void {
-  const variables = cleanInputText(args.variableValues ?? undefined);
-  const document = variables.ok ? cleanDocument(args.document) : variables;
-  if (!variables.ok || !document.ok) {
-    const field = variables.ok ? (document.ok ? undefined : document.field) : variables.field;
-    const extensions = { code: "validation_failed", ...(field ? { field } : {}), detail: "Text may not hold NUL characters or lone UTF-16 surrogates" };
+  const refuse = (field: string | undefined) => {
+    const extensions = { code: "validation_failed", ...(field ? { field } : {}), detail: `Text may not hold NUL or lone UTF-16 surrogates; input nests ${MAX_INPUT_DEPTH} levels at most` };
     setResultAndStopExecution({ errors: [new GraphQLError(errorMessage("validation_failed", args.contextValue.locale), { extensions })] });
-    return;
-  }
+  };
+  const variables = cleanInputText(args.variableValues ?? undefined);
+  if (!variables.ok) return refuse(variables.field);
+  const document = cleanDocument(args.document);
+  if (!document.ok) return refuse(document.field);
   // envelop runs execute with these same args once every hook has run.
   args.document = document.value;
   if (args.variableValues) args.variableValues = variables.value as Record<string, unknown>;
