@@ -85,3 +85,17 @@ describe("dates are read strictly", () => {
     expect(stored.awaySince?.toISOString()).toBe("2028-02-29T00:00:00.000Z");
   });
 });
+
+describe("an Accept header that fits no answer", () => {
+  // npm run fuzz -- --count 45000 --seed 4242: setMyAway with `Accept: image/png` wrote, then answered 406.
+  it("gets the result as JSON, since the operation has run", async () => {
+    const response = await alice.fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "image/png" },
+      body: JSON.stringify({ query: `mutation { setMyAway(away: {active: false}) { __typename } }` }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ data: { setMyAway: { __typename: "UserSaved" } } });
+  });
+});

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, processRegularResult, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
@@ -73,6 +73,17 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   return undefined;
 }
 
+/**
+ * yoga reads Accept only after running the operation: a mutation sent with `Accept: image/png`
+ * wrote, then answered 406 (found by npm run fuzz as a write by a refused call). The result goes
+ * out as JSON instead, so a caller is never told "refused" about a call that ran.
+ */
+const jsonWhenNothingAcceptablePlugin: Plugin<CallContext> = {
+  onResultProcess({ resultProcessor, setResultProcessor }) {
+    if (!resultProcessor) setResultProcessor(processRegularResult, "application/json");
+  },
+};
+
 function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
   const code = error.extensions?.["code"];
   const at = { nodes: error.nodes, path: error.path };
@@ -144,7 +155,7 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin],
+    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.
