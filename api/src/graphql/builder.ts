@@ -9,6 +9,7 @@ import { getDatamodel } from "../db/generated/pothos-types.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { accessErrorCode } from "../domain/access.ts";
+import { parseCalendarDay, parseIsoDateTime } from "../domain/rules/dates.ts";
 import { decodeGlobalId } from "./ids.ts";
 import { loadNodes } from "./node-loaders.ts";
 
@@ -91,8 +92,8 @@ builder.scalarType("DateTime", {
   description: "An instant, as an ISO 8601 string in UTC with milliseconds (2026-11-23T09:30:00.000Z).",
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
-    const date = typeof value === "string" ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError("DateTime must be an ISO 8601 string");
+    const date = typeof value === "string" ? parseIsoDateTime(value) : null;
+    if (!date) throw new GraphQLError("DateTime must be an ISO 8601 date and time with a zone, e.g. 2026-11-23T09:30:00.000Z");
     return date;
   },
 });
@@ -108,7 +109,9 @@ builder.scalarType("Date", {
   description: "A calendar date without time zone, YYYY-MM-DD (a birth date, an away period's day).",
   serialize: (value) => value.toISOString().slice(0, 10),
   parseValue: (value) => {
-    if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new GraphQLError("Date must be YYYY-MM-DD");
-    return new Date(`${value}T00:00:00Z`);
+    // A real calendar day only: 2026-13-01 used to pass as an Invalid Date and fail in the resolver.
+    const date = typeof value === "string" ? parseCalendarDay(value) : null;
+    if (!date) throw new GraphQLError("Date must be a calendar day, YYYY-MM-DD");
+    return date;
   },
 });

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { createYoga, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, processRegularResult, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
+import { DomainError } from "../domain/errors.ts";
 import { isErrorCode } from "../domain/error-registry.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { DEFAULT_LOCALE, type Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
+import { inputFieldOfMessage } from "./input-error-field.ts";
+import { inputTextPlugin } from "./input-text-plugin.ts";
 import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, MAX_NESTING, nestingDepth, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
 export type YogaServerContext = { appContext: CallContext };
@@ -62,15 +65,41 @@ const localizedErrorsPlugin: Plugin<CallContext> = {
   },
 };
 
+/** The DomainError behind an error, when a command refused in a field without an error union. */
+function domainErrorOf(error: unknown): DomainError | undefined {
+  for (let candidate: unknown = error; candidate instanceof Error; candidate = candidate.cause ?? (candidate instanceof GraphQLError ? candidate.originalError : undefined)) {
+    if (candidate instanceof DomainError) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * yoga reads Accept only after running the operation: a mutation sent with `Accept: image/png`
+ * wrote, then answered 406 (found by npm run fuzz as a write by a refused call). The result goes
+ * out as JSON instead, so a caller is never told "refused" about a call that ran.
+ */
+const jsonWhenNothingAcceptablePlugin: Plugin<CallContext> = {
+  onResultProcess({ resultProcessor, setResultProcessor }) {
+    if (!resultProcessor) setResultProcessor(processRegularResult, "application/json");
+  },
+};
+
 function localizedError(error: GraphQLError, locale: Locale): GraphQLError {
   const code = error.extensions?.["code"];
   const at = { nodes: error.nodes, path: error.path };
+  // An expected refusal (a search too short, say) in a field with no DomainError member is still
+  // the caller's input, not our bug: its code and field, never internal_error.
+  const refusal = typeof code === "string" ? undefined : domainErrorOf(error);
+  if (refusal) return new GraphQLError(errorMessage(refusal.code, locale), { ...at, extensions: { code: refusal.code, ...(refusal.field ? { field: refusal.field } : {}) } });
   if (typeof code === "string") {
     return error.message === code && isErrorCode(code) ? new GraphQLError(errorMessage(code, locale), { ...at, extensions: error.extensions }) : error;
   }
   if (isInputError(error)) return new GraphQLError(errorMessage("validation_failed", locale), { ...at, extensions: { code: "validation_failed" } });
   // A request error (variables of the wrong type...) has no path; its message helps an integrator.
-  if (!error.path) return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: "validation_failed" } });
+  if (!error.path) {
+    const field = inputFieldOfMessage(error.message);
+    return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: "validation_failed", ...(field ? { field } : {}) } });
+  }
   return error;
 }
 
@@ -126,7 +155,7 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, localizedErrorsPlugin],
+    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.

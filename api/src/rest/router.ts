@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DomainError } from "../domain/errors.ts";
+import { cleanInputText } from "../domain/input-text.ts";
 import { accessErrorCode, hasAccess } from "../domain/access.ts";
 import { readBodyLimited, withBody } from "../call/read-body.ts";
 import { restError } from "./errors.ts";
@@ -66,21 +67,26 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
       if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
 
       const values = match.pattern.exec(path)?.slice(1) ?? [];
-      const rawParams = Object.fromEntries(match.paramNames.map((name, i) => [name, decodePathParam(values[i] ?? "")]));
+      // Every text a caller sends goes through the one control-character rule before a schema
+      // reads it (domain/input-text.ts): NUL and lone surrogates refused, pasted controls dropped.
+      const rawParams = cleanInputText(Object.fromEntries(match.paramNames.map((name, i) => [name, decodePathParam(values[i] ?? "")])));
       const url = new URL(context.request.url);
-      const rawQuery = Object.fromEntries(url.searchParams.entries());
+      const rawQuery = cleanInputText(Object.fromEntries(url.searchParams.entries()));
 
       try {
-        const params = route.params ? route.params.safeParse(rawParams) : { success: true as const, data: rawParams };
-        // A malformed id is a missing row for the caller, exactly like an id they may not see.
+        // A path that is no id is a missing row for the caller, exactly like an id they may not see.
+        if (!rawParams.ok) return restError("not_found", locale);
+        const params = route.params ? route.params.safeParse(rawParams.value) : { success: true as const, data: rawParams.value };
         if (!params.success) return restError("not_found", locale);
-        const query = route.query ? route.query.safeParse(rawQuery) : { success: true as const, data: rawQuery };
+        if (!rawQuery.ok) return restError("validation_failed", locale, rawQuery.field);
+        const query = route.query ? route.query.safeParse(rawQuery.value) : { success: true as const, data: rawQuery.value };
         if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
         let request = context.request;
         // Read (and bounded) here, before any handler can buffer it; the handler parses the copy.
         if (route.rawBody && !route.rawBody.streamed) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
-        const rawBody = route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request);
-        const body = route.body ? route.body.safeParse(rawBody) : { success: true as const, data: rawBody };
+        const rawBody = cleanInputText(route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request));
+        if (!rawBody.ok) return restError("validation_failed", locale, rawBody.field);
+        const body = route.body ? route.body.safeParse(rawBody.value) : { success: true as const, data: rawBody.value };
         if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
         return await route.handler({ ...context, request }, { query: query.data, body: body.data, params: params.data });
       } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDaySchema } from "../rules/dates.ts";
 import { isCurrentlyAway, type AwayFacts } from "../requests/specialty-gate.ts";
 
 /** Longest away message, in characters. */
@@ -6,11 +7,6 @@ export const AWAY_MESSAGE_MAX_LENGTH = 2_000;
 
 const DAY_MS = 86_400_000;
 
-/** A calendar day as the date pickers send it (YYYY-MM-DD), read as that day at 00:00 UTC. */
-export const calendarDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), "not a calendar day");
 
 /**
  * The away modal's values (spec 1 §4, §5). Off (active false) clears nothing but the flag, so

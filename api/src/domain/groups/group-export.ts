@@ -2,18 +2,13 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
+import { calendarDaySchema } from "../rules/dates.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { canDownloadGroupData, visibleGroupWhere } from "./access.ts";
 import { standingFromRows, viewerMembershipSelect } from "./standing.ts";
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "2000-01-01" && value <= "2100-12-31";
-  });
+const isoDay = calendarDaySchema.refine((value) => value >= "2000-01-01" && value <= "2100-12-31");
 
 /** Spec 1 §5 "Data download": from and to required (calendar days), to not before from. */
 export const groupExportInput = z.object({ groupId: dbIdSchema, from: isoDay, to: isoDay });

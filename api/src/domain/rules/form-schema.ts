@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDay } from "./dates.ts";
 
 // A topic's structured form (spec 2 §3 "Form schema"): fields with name, label, type, options,
 // unit, hidden, disabled, validation.required and subtype. One schema drives the editable and
@@ -92,12 +93,6 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === "string" && value.trim() === "") || (Array.isArray(value) && value.length === 0);
 }
 
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** A number field's value as a number, or null when it holds none. Forms may keep typed text ("12,5"). */
 export function numberOf(value: unknown): number | null {
@@ -126,7 +121,7 @@ function fieldError(field: FormField, value: unknown): FormFieldError | null {
       return null;
     }
     case "date":
-      return typeof value === "string" && isCalendarDate(value) ? null : "invalid_date";
+      return typeof value === "string" && isCalendarDay(value) ? null : "invalid_date";
     case "select":
     case "radio":
       return typeof value === "string" && optionValues(field).has(value) ? null : "unknown_option";

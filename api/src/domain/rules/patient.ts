@@ -1,3 +1,4 @@
+import { isCalendarDay } from "./dates.ts";
 import { checkNir } from "./nir.ts";
 
 // The patient step of a draft (spec 2 §5 "Patient form"): required traits, insurance data,
@@ -72,10 +73,7 @@ export function checkBirthDateParts(parts: { day: string; month: string; year: s
 
 /** A stored birth date ("YYYY-MM-DD"): a real calendar day, not after today. */
 export function checkBirthDate(date: string, today: string): { ok: true; date: string } | { ok: false; problem: BirthDateProblem } {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return { ok: false, problem: "birth_date_invalid" };
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date || Number(match[1]) < 1850) return { ok: false, problem: "birth_date_invalid" };
+  if (!isCalendarDay(date) || date < "1850-01-01") return { ok: false, problem: "birth_date_invalid" };
   if (date > today) return { ok: false, problem: "birth_date_future" };
   return { ok: true, date };
 }

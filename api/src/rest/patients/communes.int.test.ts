@@ -99,5 +99,10 @@ describe("commune code search", () => {
     expect(result.data?.communes).toEqual([{ code: "42218", label: "Saint-Étienne", departmentCode: "42" }]);
     const refused = await anonymous.graphql(`{ communes(search: "tours") { code } }`);
     expect(refused.errors?.[0]?.extensions?.code).toBe("unauthenticated");
+    // Issue 17: an empty or too long search is the caller's mistake, named on its field, not internal_error.
+    for (const search of ["", "   ", "a".repeat(101)]) {
+      const invalid = await alice.graphql(`query($s: String!) { communes(search: $s) { code } }`, { s: search });
+      expect(invalid.errors?.[0]?.extensions).toMatchObject({ code: "validation_failed", field: "search" });
+    }
   });
 });

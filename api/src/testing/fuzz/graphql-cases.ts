@@ -83,7 +83,7 @@ export function graphqlCase(op: GraphQLOperation, rnd: Random, known: Known, vis
   const operation = `${op.kind} ${op.name}`;
   const write = op.kind === "mutation";
   const base = { transport: "graphql" as const, operation, write, csrf: "send" as const };
-  const kinds = ["valid", "leaf", "null", "structure", "id", "literal", "transport", "huge", "csrf", "leaf", "headers", "cookies"];
+  const kinds = ["valid", "leaf", "null", "text", "structure", "id", "literal", "transport", "huge", "csrf", "leaf", "text", "headers", "cookies"];
   const kind = kinds[visit % kinds.length];
   const query = operationDocument(op);
   const valid: Record<string, unknown> = Object.fromEntries(op.variables.map((v) => [v.name, validInput(v.type, rnd, known, v.name)]));
@@ -93,6 +93,7 @@ export function graphqlCase(op: GraphQLOperation, rnd: Random, known: Known, vis
     case "null":
     case "structure":
     case "id":
+    case "text":
     case "huge": {
       const mutated = mutateVariables(op.variables, valid, rnd, kind);
       return { ...base, note: mutated.note, ...post({ query, variables: mutated.vars }) };

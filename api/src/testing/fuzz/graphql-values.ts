@@ -8,7 +8,20 @@ import {
   type GraphQLInputType,
 } from "graphql";
 import type { Random } from "./prng.ts";
-import { BOUNDARY_NUMBERS, hugeString, knownFor, malformedGlobalId, nastyString, nastyValue, NUMERIC_STRINGS, WRONG_TYPES, type Known } from "./values.ts";
+import {
+  BOUNDARY_NUMBERS,
+  hugeString,
+  IMPOSSIBLE_DATE_TIMES,
+  IMPOSSIBLE_DATES,
+  knownFor,
+  malformedGlobalId,
+  nastyString,
+  nastyValue,
+  NUMERIC_STRINGS,
+  withControlCharacter,
+  WRONG_TYPES,
+  type Known,
+} from "./values.ts";
 
 // Variable values for GraphQL arguments: valid ones from the world's real rows, and one thing
 // wrong at a time (a leaf, a null, a missing or extra input field, a wrong container).
@@ -69,8 +82,9 @@ export function invalidLeaf(type: GraphQLInputType, rnd: Random): unknown {
     case "Boolean":
       return rnd.pick(["true", 1, 0, "false", "yes"]);
     case "Date":
+      return rnd.chance(0.7) ? rnd.pick(IMPOSSIBLE_DATES) : rnd.pick(["2026-13-45", "0000-00-00", "+275760-09-13T00:00:00.001Z", "", "now", 1e308, -8.64e15 - 1]);
     case "DateTime":
-      return rnd.pick(["2026-13-45", "0000-00-00", "2026-02-30", "+275760-09-13T00:00:00.001Z", "9999999-01-01", "", "now", 1e308, -8.64e15 - 1, "2026-01-01T25:61:61Z"]);
+      return rnd.chance(0.7) ? rnd.pick(IMPOSSIBLE_DATE_TIMES) : rnd.pick(["2026-13-45", "9999999-01-01", "", "now", 1e308, -8.64e15 - 1, "2026-01-01T25:61:61Z"]);
     default:
       return rnd.chance(0.25) ? hugeString(rnd) : nastyString(rnd);
   }
@@ -93,6 +107,12 @@ function leaves(value: unknown, type: GraphQLInputType, path: (string | number)[
   }
 }
 
+function getAt(root: Vars, path: (string | number)[]): unknown {
+  let target: unknown = root;
+  for (const key of path) target = target && typeof target === "object" ? (target as Record<string | number, unknown>)[key] : undefined;
+  return target;
+}
+
 function setAt(root: Vars, path: (string | number)[], value: unknown, remove = false): void {
   let target: unknown = root;
   for (const key of path.slice(0, -1)) target = (target as Record<string | number, unknown>)[key];
@@ -105,7 +125,7 @@ function setAt(root: Vars, path: (string | number)[], value: unknown, remove = f
 export type VariableDefinition = { name: string; type: GraphQLInputType };
 
 /** One fault in otherwise valid variables; `kind` picks the family of fault. */
-export function mutateVariables(defs: VariableDefinition[], vars: Vars, rnd: Random, kind: "leaf" | "null" | "structure" | "id" | "huge"): { vars: unknown; note: string } {
+export function mutateVariables(defs: VariableDefinition[], vars: Vars, rnd: Random, kind: "leaf" | "null" | "structure" | "id" | "huge" | "text"): { vars: unknown; note: string } {
   const out = structuredClone(vars);
   const all: Leaf[] = [];
   const containers: Leaf[] = [];
@@ -119,6 +139,17 @@ export function mutateVariables(defs: VariableDefinition[], vars: Vars, rnd: Ran
       const value = malformedGlobalId(rnd);
       setAt(out, leaf.path, value);
       return { vars: out, note: `${pathText(leaf.path)}: malformed global id ${JSON.stringify(Buffer.from(value, "base64").toString("utf8").slice(0, 40))}` };
+    }
+  }
+  if (kind === "text") {
+    // A control character inside a value that is otherwise valid, so it reaches the rules and the database.
+    const texts = all.filter((l) => typeof getAt(out, l.path) === "string");
+    const leaf = texts.length ? rnd.pick(texts) : all.length ? rnd.pick(all) : undefined;
+    if (leaf) {
+      const before = getAt(out, leaf.path);
+      const value = withControlCharacter(rnd, typeof before === "string" ? before : undefined);
+      setAt(out, leaf.path, value);
+      return { vars: out, note: `${pathText(leaf.path)}: control character ${JSON.stringify(value).slice(0, 40)}` };
     }
   }
   if (kind === "huge" && all.length) {

@@ -1,5 +1,5 @@
 import type { Random } from "./prng.ts";
-import { BOUNDARY_NUMBERS, hugeString, knownFor, nastyString, nastyValue, NUMERIC_STRINGS, WRONG_TYPES, type Known } from "./values.ts";
+import { BOUNDARY_NUMBERS, hugeString, IMPOSSIBLE_DATES, knownFor, nastyString, nastyValue, NUMERIC_STRINGS, withControlCharacter, WRONG_TYPES, type Known } from "./values.ts";
 
 /** The part of JSON Schema (2020-12, as zod writes it) that the OpenAPI document uses. */
 export type JsonSchema = {
@@ -17,6 +17,7 @@ export type JsonSchema = {
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
   format?: string;
+  pattern?: string;
   default?: unknown;
 };
 
@@ -73,6 +74,7 @@ export function invalidValue(schema: JsonSchema, rnd: Random): unknown {
   if (type === "string") {
     if (schema.enum && kind === 1) return rnd.pick(["INVALID", String(schema.enum[0]).toUpperCase(), ` ${String(schema.enum[0])}`, `${String(schema.enum[0])}\u0000`]);
     if (schema.maxLength !== undefined && kind === 1) return "a".repeat(schema.maxLength + 1);
+    if (schema.pattern?.includes("\\d{4}") && kind === 2) return rnd.pick(IMPOSSIBLE_DATES);
     return kind === 3 ? hugeString(rnd) : nastyString(rnd);
   }
   if (type === "boolean") return rnd.pick(["true", 1, 0, "false", null, "yes"]);
@@ -92,6 +94,20 @@ const EXTRA_FIELDS: readonly [string, () => unknown][] = [
 ];
 
 export type Mutated = { value: unknown; note: string };
+
+/**
+ * A valid object body with a control character put into one of its strings (a name, a search,
+ * a date), so that the text gets past the schema's other checks to the rules and the database.
+ */
+export function withControlText(schema: JsonSchema, rnd: Random, known: Known): Mutated {
+  const base = validObject(schema, rnd, known);
+  const texts = Object.entries(schema.properties ?? {}).filter(([, property]) => typeOf(property) === "string" || property.anyOf?.some((s) => typeOf(s) === "string"));
+  if (texts.length === 0) return { value: base, note: "no text field" };
+  const [key, property] = rnd.pick(texts);
+  const before = base[key] ?? validValue(property, rnd, known, key);
+  const value = withControlCharacter(rnd, typeof before === "string" ? before : undefined);
+  return { value: { ...base, [key]: value }, note: `field ${key} control character ${JSON.stringify(value).slice(0, 40)}` };
+}
 
 /** One structural or value-level change to a valid object body. */
 export function mutateObject(schema: JsonSchema, rnd: Random, known: Known): Mutated {

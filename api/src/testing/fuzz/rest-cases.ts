@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { jsonBody, NO_BODY, type FuzzBody, type FuzzCase } from "./case.ts";
-import { invalidValue, mutateObject, validValue, type JsonSchema } from "./json-schema.ts";
+import { invalidValue, mutateObject, validValue, withControlText, type JsonSchema } from "./json-schema.ts";
 import type { Random } from "./prng.ts";
-import { hugeString, nastyString, type Known } from "./values.ts";
+import { hugeString, nastyString, withControlCharacter, type Known } from "./values.ts";
 import { garbageCookies, garbageHeaders, rawBodyVariants, streamBody } from "./raw-bodies.ts";
 
 // REST calls generated from the OpenAPI document the app serves: a valid call, then one thing
@@ -112,8 +112,9 @@ export function restCase(op: RestOperation, rnd: Random, known: Known, visit: nu
   const write = op.method !== "GET";
   const operation = `${op.method} ${op.template}`;
   const base = { transport: "rest" as const, operation, method: op.method, write, csrf: "send" as const };
-  const kinds = ["valid", "path", "query", "body", "media", "method", "csrf", "headers", "huge", "stream", "cookies"].filter(
-    (k) => (k !== "path" || op.pathParams.length) && (!["media", "huge", "stream"].includes(k) || write) && (k !== "body" || op.body?.schema.properties),
+  const hasText = Boolean(op.body?.schema.properties) || op.queryParams.length > 0;
+  const kinds = ["valid", "path", "query", "body", "text", "media", "method", "csrf", "headers", "huge", "stream", "cookies"].filter(
+    (k) => (k !== "path" || op.pathParams.length) && (!["media", "huge", "stream"].includes(k) || write) && (k !== "body" || op.body?.schema.properties) && (k !== "text" || hasText),
   );
   const kind = kinds[visit % kinds.length];
   const { body, headers } = validBody(op, rnd, known);
@@ -132,6 +133,18 @@ export function restCase(op: RestOperation, rnd: Random, known: Known, visit: nu
     case "body": {
       const mutated = mutateObject(op.body?.schema ?? {}, rnd, known);
       return { ...base, note: mutated.note, path: validPath(), headers: { "content-type": "application/json" }, body: jsonBody(mutated.value) };
+    }
+    case "text": {
+      // A control character in one text of an otherwise valid call: a body field, or a query parameter.
+      if (op.body?.schema.properties && (op.queryParams.length === 0 || rnd.chance(0.7))) {
+        const mutated = withControlText(op.body.schema, rnd, known);
+        return { ...base, note: mutated.note, path: validPath(), headers: { "content-type": "application/json" }, body: jsonBody(mutated.value) };
+      }
+      const query = validQuery(op, rnd, known);
+      const param = rnd.pick(op.queryParams);
+      const value = withControlCharacter(rnd, query.get(param.name) ?? String(validValue(param.schema, rnd, known, param.name)));
+      query.set(param.name, value);
+      return { ...base, note: `query ${param.name} control character ${JSON.stringify(value).slice(0, 40)}`, path: withQuery(buildPath(op, rnd, known), query), headers, body };
     }
     case "media": {
       const variant = rnd.pick(rawBodyVariants(op.body?.mediaType ?? "application/json", rnd));

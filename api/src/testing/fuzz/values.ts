@@ -31,6 +31,33 @@ export const UNICODE_STRINGS: readonly string[] = [
   "ǅǈǋ İı ß ﬀ", "e\u0301\u0301\u0301\u0301", "𝕳𝖊𝖑𝖑𝖔", "\r\n\r\n", "\t\v\f", "\u001b[31m", "\uffff\ufffe", "中文字符", "Z̤͔ͧ̑̓ä͖̭̈̇lͮ̒ͫǒ̟",
 ];
 
+/**
+ * Invisible characters inside otherwise ordinary text, so that the value gets past length and
+ * format checks and reaches the database (where a NUL was a 500): NUL, the other C0 controls,
+ * DEL, C1, lone surrogates, and the line breaks that multi-line fields keep.
+ */
+export const CONTROL_STRINGS: readonly string[] = [
+  "Dupont\u0000", "Mar\u0000tin", "\u0000", "Jean\u0001\u0002Paul", "ligne\u000bsuivante", "page\u000csuivante", "\u001b[31mrouge\u001b[0m", "del\u007f", "c1\u0085\u0092\u009f",
+  "lone\ud800", "\udc00lone", "ok\ud83c\udfe5", "tab\tnew\nline\r\n", "\u0000\u0000\u0000\u0000", "a\u2028b", "Cardiologie\u0000",
+];
+
+/** Dates that look right and are not: impossible days, months, hours, years PostgreSQL lacks. */
+export const IMPOSSIBLE_DATES: readonly string[] = [
+  "2026-13-01", "2026-02-30", "2026-02-29", "2025-04-31", "0000-01-01", "2026-00-10", "2026-01-00", "2026-1-01", "99999-01-01", "2026-01-01T00:00:00Z", " 2026-01-01", "2026-01-01\u0000",
+];
+
+export const IMPOSSIBLE_DATE_TIMES: readonly string[] = [
+  "2026-13-01T10:00:00Z", "2026-02-30T10:00:00Z", "2026-01-01T24:00:00Z", "2026-01-01T10:60:00Z", "2026-01-01T10:00:60Z", "2026-01-01T10:00:00", "2026-01-01 10:00:00Z", "2026-01-01",
+  "2026-01-01T10:00:00+25:00", "+275760-09-13T00:00:00.001Z", "0000-01-01T00:00:00Z", "2026-01-01T10:00:00.000Z\u0000",
+];
+
+/** A control character put into a real value (or one of the pool's), keeping the rest valid. */
+export function withControlCharacter(rnd: Random, value?: string): string {
+  if (value === undefined || value === "" || rnd.chance(0.3)) return rnd.pick(CONTROL_STRINGS);
+  const at = rnd.int(0, value.length);
+  return `${value.slice(0, at)}${rnd.pick(["\u0000", "\u0001", "\u000b", "\u001b", "\u007f", "\u0085", "\ud800", "\udfff"])}${value.slice(at)}`;
+}
+
 export const INJECTION_STRINGS: readonly string[] = [
   "'; DROP TABLE users; --", "\" OR 1=1 --", "<script>alert(1)</script>", "../../../../etc/passwd", "%00", "%", "%E0%A4%A", "${7*7}", "{{7*7}}", "__proto__", "constructor",
   "null", "undefined", "true", "[]", "{}", "\\", "\"", "javascript:alert(1)", "//evil.example/", "/\\evil.example", "*", "_%", "a@b", "@", "x".repeat(255),
@@ -48,7 +75,8 @@ export function hugeString(rnd: Random): string {
 }
 
 export function nastyString(rnd: Random): string {
-  const kind = rnd.int(0, 9);
+  const kind = rnd.int(0, 10);
+  if (kind === 10) return rnd.pick([...CONTROL_STRINGS, ...IMPOSSIBLE_DATES]);
   if (kind < 3) return rnd.pick(UNICODE_STRINGS);
   if (kind < 5) return rnd.pick(INJECTION_STRINGS);
   if (kind < 7) return rnd.pick(NUMERIC_STRINGS);
@@ -100,7 +128,10 @@ export function knownFor(name: string, rnd: Random, known: Known): unknown {
   if (key === "rpps") return rnd.pick(known.rpps);
   if (key.includes("redirect")) return rnd.pick(["/request/", "/", "https://evil.example/"]);
   if (key === "query" || key === "callbackquery") return rnd.pick(["code=abc&state=def", "error=access_denied", ""]);
-  if (key.includes("search")) return rnd.pick(["alice", "1000000", "bob-last", ""]);
+  if (key.includes("search")) return rnd.pick(["alice", "1000000", "bob-last", "", "tours", "372", "cardio"]);
+  // Dates the schemas accept, so that calls reach the rules and the database behind them.
+  if (key.includes("date") || key.endsWith("day") || key.includes("since") || key.includes("until") || key === "from" || key === "to") return rnd.pick(["1980-05-17", "2026-01-15", "2026-12-31"]);
+  if (name.endsWith("At") || key.endsWith("_at")) return rnd.pick(["2026-01-15T10:00:00.000Z", "2026-11-23T09:30:00Z"]);
   if (key.endsWith("id") || key === "id" || key.endsWith("ids")) return rnd.pick(known.ids);
   return undefined;
 }
