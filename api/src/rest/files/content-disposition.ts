@@ -25,11 +25,12 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
 /**
  * Headers of a file download. The type is the one found in the bytes at upload; nosniff keeps
  * browsers to it. Only media a browser renders without running anything is inline, framed by
- * our own pages only (the viewer modal); everything else is a download in a sandbox. A PDF gets
- * no sandbox: browsers refuse to run their PDF viewer in one.
+ * our own pages only (the viewer modal); everything else, PDFs included, is a download in a
+ * sandbox. The viewer draws PDFs with pdf.js from these bytes (issue 17 item 5): the browser's
+ * own PDF viewer, which runs a PDF's scripts and cannot be sandboxed, never opens one of ours.
  */
 export function downloadHeaders(file: { name: string; contentType: string; size: number }): Record<string, string> {
-  const inline = isInlineType(file.contentType);
+  const inline = isInlineType(file.contentType) && file.contentType !== "application/pdf";
   const sandbox = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
   return {
     "content-type": file.contentType === "text/plain" ? "text/plain; charset=utf-8" : file.contentType,
@@ -37,7 +38,7 @@ export function downloadHeaders(file: { name: string; contentType: string; size:
     "content-disposition": contentDisposition(inline ? "inline" : "attachment", file.name),
     "x-content-type-options": "nosniff",
     "x-frame-options": "SAMEORIGIN",
-    "content-security-policy": file.contentType === "application/pdf" ? "frame-ancestors 'self'" : sandbox,
+    "content-security-policy": sandbox,
     "cache-control": "private, no-store",
   };
 }

@@ -97,7 +97,9 @@ describe("uploading and reading attachments", () => {
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(PDF);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(download.headers.get("content-disposition")).toBe(`inline; filename="compte rendu.pdf"; filename*=UTF-8''compte%20rendu.pdf`);
+    // A PDF is never rendered by the browser's own viewer (issue 17): a sandboxed download; the app draws it with pdf.js.
+    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="compte rendu.pdf"; filename*=UTF-8''compte%20rendu.pdf`);
+    expect(download.headers.get("content-security-policy")).toMatch(/^sandbox;/);
   });
 
   it("accepts one client_id field per file", async () => {

@@ -18,6 +18,7 @@ export const APP_ERROR_MESSAGES = {
   recipient_unaccepted: msg`Ce destinataire ne reçoit pas vos demandes.`,
   sender_unavailable: msg`Vous ne pouvez pas envoyer de demande au nom de ce groupe.`,
   upgrade_required: msg`Cette adresse attend une connexion WebSocket.`,
+  too_many_subscriptions: msg`Trop de pages suivies en direct : fermez quelques onglets, puis rechargez la page.`,
   invalid_nir: msg`Le numéro de sécurité sociale (NIR) est invalide.`,
   invalid_birth_date: msg`La date de naissance est invalide.`,
   upload_forbidden: msg`Vous ne pouvez pas modifier les pièces jointes ici.`,

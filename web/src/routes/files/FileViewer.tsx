@@ -1,22 +1,21 @@
-import { useLingui } from "@lingui/react/macro";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { EmbeddedFilesNote } from "./EmbeddedFilesNote.tsx";
+import { PdfPreview } from "./PdfPreview.tsx";
 
 /** `embedsFiles`: a PDF that carries files of its own (File.embedsFiles), said beside it. */
 export type ViewedFile = { name: string; url: string; mediaKind: string; embedsFiles?: boolean };
 
 /** Spec 2 §2: the inline viewer for images, PDF, audio and video; Escape closes it (react-aria's modal). */
 export function FileViewer({ file, onClose }: { file: ViewedFile | null; onClose: () => void }) {
-  const { t } = useLingui();
   return (
     <ModalDialog title={file?.name ?? ""} isOpen={file !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {file ? (
         <div className="file-viewer">
           {file.mediaKind === "IMAGE" ? <img src={file.url} alt={file.name} /> : null}
           {file.mediaKind === "PDF" && file.embedsFiles ? <EmbeddedFilesNote /> : null}
-          {file.mediaKind === "PDF" ? <iframe src={file.url} title={t`Aperçu de ${file.name}`} /> : null}
+          {file.mediaKind === "PDF" ? <PdfPreview url={file.url} name={file.name} /> : null}
           {file.mediaKind === "AUDIO" ? <audio src={file.url} controls aria-label={file.name} /> : null}
           {file.mediaKind === "VIDEO" ? <video src={file.url} controls aria-label={file.name} /> : null}
         </div>
