@@ -50,6 +50,9 @@ const DRAIN_GRACE_MS = 2_000;
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
 
 /** One Node HTTP server: the fetch handler for HTTP, graphql-ws for upgrades. */
+/** The accept queue asked of the kernel (capped by net.core.somaxconn, 4096 on current Linux). */
+const LISTEN_BACKLOG = 4096;
+
 export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<RunningServer> {
   const { connections: limits, trustProxy } = app.deps.config;
   const server = createServer({
@@ -102,7 +105,10 @@ export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<
   const closeWebSocket = attachGraphQLWebSocket(server, app);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => resolve());
+    // A flood of connects from one address fills Node's default accept queue (511) while the
+    // per-address cap is still refusing them; a legitimate connect that finds it full is dropped
+    // and retried by TCP a second later. The kernel caps the queue at net.core.somaxconn.
+    server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
