@@ -10,7 +10,8 @@ export type AuditKind =
   | "password_changed"
   | "identity_submitted"
   | "identity_validated"
-  | "identity_rejected";
+  | "identity_rejected"
+  | "access_trail_exported";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 

@@ -176,6 +176,12 @@ describe("outsideReaders and the export", () => {
     const byUser = (await (await sam.rest("GET", `/admin/access-trail.csv?user_id=${fx.alice.id}`)).text()).trim().split("\r\n").slice(1);
     expect(byUser.length).toBeGreaterThan(3);
     expect(byUser.every((line) => line.split(",")[1] === String(fx.alice.id))).toBe(true);
+    // Exporting is audited: who exported what, from where (the two valid exports above).
+    const audits = await db.prisma.auditEvent.findMany({ where: { kind: "access_trail_exported" }, orderBy: { id: "asc" } });
+    expect(audits.map((audit) => [audit.actorUserId, audit.targetType, audit.targetId, audit.ip])).toEqual([
+      [superUser.id, "request", String(requestId), "192.0.2.44"],
+      [superUser.id, "user", String(fx.alice.id), "192.0.2.44"],
+    ]);
 
     expect((await sam.rest("GET", "/admin/access-trail.csv")).status).toBe(422);
     expect((await sam.rest("GET", `/admin/access-trail.csv?request_id=${requestId}&user_id=${fx.alice.id}`)).status).toBe(422);
@@ -200,9 +206,11 @@ describe("retention and append-only", () => {
     expect(await purgeAccessTrail(db.prisma, now, 190)).toBe(1);
     expect(await db.prisma.accessEvent.count()).toBe(before - 1);
 
-    // The database itself refuses: no rewrite, no early delete (even with a shorter retention), no truncate.
+    // A shorter retention still keeps six months and a day (the purge's margin over the trigger).
+    expect(await purgeAccessTrail(db.prisma, now, 30)).toBe(0);
+    // The database itself refuses: no rewrite, no early delete, no truncate.
     await expect(db.prisma.accessEvent.updateMany({ data: { ip: "10.0.0.1" } })).rejects.toThrow();
-    await expect(purgeAccessTrail(db.prisma, now, 30)).rejects.toThrow();
+    await expect(db.prisma.accessEvent.deleteMany({ where: { detail: "retention-test" } })).rejects.toThrow();
     await expect(db.rawQuery(`TRUNCATE access_events`)).rejects.toThrow();
     expect(await db.prisma.accessEvent.count()).toBe(before - 1);
   });

@@ -87,7 +87,11 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
       }),
     );
     const watchedHere = new Set<number>();
+    // Frames queued before the close still run; once closed they must not count a watch that
+    // nothing would ever subtract (the user's cap would fill for good).
+    let closed = false;
     ws.once("close", () => {
+      closed = true;
       watch.stop();
       changeWatches(session.userId, -watchedHere.size);
     });
@@ -101,12 +105,13 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
       const frame = isBinary ? null : clientFrame(Buffer.isBuffer(data) ? data.toString("utf8") : "");
       enqueue(async () => {
         const viewer = await currentViewer();
-        if (!viewer) return;
+        if (!viewer || closed) return;
         if (frame?.type === "ping") return send({ type: "pong" });
         if (frame?.type === "watch" && typeof frame.request_id === "number" && isDbId(frame.request_id)) {
           const requestId = frame.request_id;
           // A request the viewer may not read answers exactly like a missing one.
           if (!(await isReadableRequest(db, viewer, requestId))) return send({ type: "error", code: "not_found", request_id: requestId });
+          if (closed) return;
           if (!watchedHere.has(requestId)) {
             if ((watchesByUser.get(session.userId) ?? 0) >= limits.maxSubscriptionsPerUser) return send({ type: "error", code: "too_many_subscriptions", request_id: requestId });
             watchedHere.add(requestId);

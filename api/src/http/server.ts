@@ -38,7 +38,10 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   }
   res.writeHead(response.status, headers);
   for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {
-    if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
+    if (res.write(chunk)) continue;
+    // A socket destroyed while full (a slow body cut, a client gone) never drains: stop there, and
+    // leaving the loop cancels the body, which closes the file stream behind a download.
+    if ((await drainedOrClosed(res)) === "closed") return;
   }
   res.end();
   // A small rest that never comes: the client stalls, and its socket goes.
@@ -46,6 +49,22 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
 }
 
 const DRAIN_GRACE_MS = 2_000;
+
+function drainedOrClosed(res: ServerResponse): Promise<"drained" | "closed"> {
+  if (res.destroyed) return Promise.resolve("closed");
+  return new Promise((resolve) => {
+    const drained = () => {
+      res.off("close", closed);
+      resolve("drained");
+    };
+    const closed = () => {
+      res.off("drain", drained);
+      resolve("closed");
+    };
+    res.once("drain", drained);
+    res.once("close", closed);
+  });
+}
 
 export type RunningServer = { server: Server; url: string; close(): Promise<void> };
 

@@ -67,7 +67,8 @@ export function createAccessTrailWriter(db: Pick<Db, "$executeRawUnsafe">, optio
   return {
     add(entry) {
       buffer.push(entry);
-      if (buffer.length >= options.batchSize) void flush();
+      // After close (a call answered while the process stops), nothing would flush it later.
+      if (closed || buffer.length >= options.batchSize) void flush();
       else schedule();
     },
     flush,

@@ -5,6 +5,7 @@ import { parseInput } from "../input.ts";
 import { csvCell } from "../groups/group-export.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
+import { recordAudit, type RequestMeta } from "../audit.ts";
 
 /** The columns of the access trail export, in order (README "Access trail"). */
 export const ACCESS_TRAIL_COLUMNS = ["at", "user_id", "user_last_name", "user_first_name", "action", "target_type", "target_id", "request_id", "door", "ip", "detail"] as const;
@@ -22,11 +23,18 @@ const line = (cells: (string | number | null | undefined)[]) => `${cells.map(csv
  * The access trail of one request or of one user, oldest first, as CSV lines (UTF-8 with a BOM for
  * spreadsheets), read in batches while they stream. Super users only (HDS: the host answers
  * the controller's and the patient's questions about who saw what). Exporting is itself a read of
- * the trail: the adapter records it.
+ * the trail, kept in the security audit with who asked for what and from where.
  */
-export async function exportAccessTrail(db: Db, viewer: Viewer, raw: z.input<typeof accessTrailExportInput>): Promise<{ name: string; lines: AsyncIterable<string> }> {
+export async function exportAccessTrail(db: Db, viewer: Viewer, raw: z.input<typeof accessTrailExportInput>, meta: RequestMeta): Promise<{ name: string; lines: AsyncIterable<string> }> {
   if (!viewer.isSuper) throw new DomainError("forbidden");
   const input = parseInput(accessTrailExportInput, raw);
+  await recordAudit(db, {
+    kind: "access_trail_exported",
+    actorUserId: viewer.userId,
+    targetType: input.requestId !== undefined ? "request" : "user",
+    targetId: input.requestId ?? input.userId,
+    meta,
+  });
   const where = input.requestId !== undefined ? { requestId: input.requestId } : { userId: input.userId };
   const name = input.requestId !== undefined ? `access-trail-request-${input.requestId}.csv` : `access-trail-user-${input.userId}.csv`;
 

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import { isValidatedViewer } from "../access.ts";
 import type { Viewer } from "../viewer.ts";
+import { participatingRequestWhere } from "../requests/access.ts";
 
 /**
  * Why someone outside the participants could open the request: a super user, or the recipient
@@ -20,7 +21,7 @@ export type OutsideReader = { userId: number; firstName: string; lastName: strin
 export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestId: number): Promise<OutsideReader[] | null> {
   if (!isValidatedViewer(viewer)) return null;
   const request = await db.request.findFirst({
-    where: { id: requestId, participants: { some: { userId: viewer.userId } } },
+    where: { id: requestId, AND: [participatingRequestWhere(viewer)] },
     select: { recipientGroupId: true, participants: { select: { userId: true } } },
   });
   if (!request) return null;

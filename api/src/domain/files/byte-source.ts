@@ -34,7 +34,8 @@ export function streamedSource(size: number, open: () => AsyncIterable<Uint8Arra
       // By offset, so each chunk visits only the ranges it can touch (an archive asks for
       // thousands of local headers in one pass).
       const order = wanted.map((_range, i) => i).sort((a, b) => (wanted[a]?.offset ?? 0) - (wanted[b]?.offset ?? 0));
-      const end = Math.max(0, ...wanted.map((range) => range.offset + range.length));
+      // A reduce, not a spread: an archive may ask for up to 100,000 ranges, past V8's argument limit.
+      const end = wanted.reduce((max, range) => Math.max(max, range.offset + range.length), 0);
       let position = 0;
       let first = 0;
       for await (const chunk of open()) {
@@ -59,19 +60,32 @@ export function streamedSource(size: number, open: () => AsyncIterable<Uint8Arra
 
 /** Every chunk of the file in windows of at most `windowBytes`, each starting with the last `overlapBytes` of the one before. */
 export async function* overlappingWindows(chunks: AsyncIterable<Uint8Array>, windowBytes: number, overlapBytes: number): AsyncGenerator<Uint8Array> {
-  let window = new Uint8Array(0);
+  // The chunks of a window are kept apart and joined once when it is full: joining at every chunk
+  // would copy the window again per chunk (quadratic in its size, on the upload path).
+  let parts: Uint8Array[] = [];
+  let length = 0;
   let fresh = 0;
+  const joined = () => {
+    const window = new Uint8Array(length);
+    let at = 0;
+    for (const part of parts) {
+      window.set(part, at);
+      at += part.byteLength;
+    }
+    return window;
+  };
   for await (const chunk of chunks) {
-    const joined = new Uint8Array(window.byteLength + chunk.byteLength);
-    joined.set(window);
-    joined.set(chunk, window.byteLength);
-    window = joined;
+    parts.push(chunk);
+    length += chunk.byteLength;
     fresh += chunk.byteLength;
-    if (window.byteLength >= windowBytes) {
+    if (length >= windowBytes) {
+      const window = joined();
       yield window;
-      window = window.slice(window.byteLength - overlapBytes);
+      const tail = window.slice(window.byteLength - Math.min(overlapBytes, window.byteLength));
+      parts = [tail];
+      length = tail.byteLength;
       fresh = 0;
     }
   }
-  if (fresh > 0) yield window;
+  if (fresh > 0) yield joined();
 }

@@ -27,7 +27,7 @@ afterAll(async () => {
 const names = () => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
 
 describe("the periodic orphan sweep", () => {
-  it("removes leftovers older than an hour, keeps recent ones and every object a row holds", async () => {
+  it("removes leftovers older than the grace period (a day), keeps recent ones and every object a row holds", async () => {
     const now = new Date();
     const old = new Date(now.getTime() - ORPHAN_GRACE_MS - 60_000);
     const recent = new Date(now.getTime() - ORPHAN_GRACE_MS + 60_000);

@@ -4,11 +4,12 @@ import type { FileStorage, StoredEntry } from "../ports.ts";
 /**
  * How old a leftover must be before the periodic sweep takes it. A temporary file is written as
  * the bytes arrive, so its time is its last write: an upload that sent nothing for an hour is
- * dead (the server cuts a stalled body long before). An object is renamed into place just before
- * its row is committed, the type checks and one transaction later: seconds, not an hour. So an
- * hour leaves every live upload alone, on this instance and on any other sharing the storage.
+ * dead (the server cuts a stalled body long before). An object is renamed into place as its own
+ * file arrives, but the rows of a multi-file upload are committed after the last file: 20 files of
+ * 50 MB at the slowest rate the server allows take hours. A day leaves every live upload alone, on
+ * this instance and on any other sharing the storage; leftovers wait a day at most.
  */
-export const ORPHAN_GRACE_MS = 60 * 60_000;
+export const ORPHAN_GRACE_MS = 24 * 60 * 60_000;
 
 const BATCH = 500;
 

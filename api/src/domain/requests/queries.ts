@@ -10,7 +10,8 @@ const person = { select: { id: true, firstName: true, lastName: true } } as cons
 
 /** What a list row shows: patient, parties, status and dates. */
 export const requestSummaryInclude = {
-  patient: true,
+  // Data minimisation: a list row names the patient; the NIR and contact details stay unread.
+  patient: { select: { id: true, firstName: true, lastName: true, birthName: true, birthDate: true, gender: true } },
   author: person,
   consult: { select: { status: true, actCode: true } },
   recipientProfessional: { include: { specialty: true } },
@@ -105,8 +106,8 @@ export async function listSamePatientRequests(db: Db, viewer: Viewer, requestId:
   return db.request.findMany({ ...query, include: { ...requestSummaryInclude, participants: selfParticipation(viewer) } });
 }
 
-/** One request with its visible messages, or null when it does not exist for this viewer. */
-export function findReadableRequest(db: Db, viewer: Viewer, id: number) {
+/** One request with its visible messages (REST's request detail), or null when it does not exist for this viewer. */
+export function findRequestDetail(db: Db, viewer: Viewer, id: number) {
   return db.request.findFirst({
     where: { id, ...readableRequestWhere(viewer) },
     include: {
@@ -118,4 +119,4 @@ export function findReadableRequest(db: Db, viewer: Viewer, id: number) {
 }
 
 export type RequestSummaryRow = Awaited<ReturnType<typeof listFeedRequests>>["rows"][number];
-export type RequestDetailRow = NonNullable<Awaited<ReturnType<typeof findReadableRequest>>>;
+export type RequestDetailRow = NonNullable<Awaited<ReturnType<typeof findRequestDetail>>>;

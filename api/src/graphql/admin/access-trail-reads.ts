@@ -20,7 +20,7 @@ const requestRead = (requestId: number | null): AccessTarget | null => (requestI
  */
 const RECORDED: Record<string, { fields: ReadonlySet<string> | "all-but-ids"; target: TargetOf }> = {
   Request: {
-    fields: new Set(["description", "formText", "formValue", "patient", "messages", "files", "consult", "viewerDraftMessage", "samePatientRequests"]),
+    fields: new Set(["description", "formText", "formValue", "iep", "patient", "messages", "files", "consult", "viewerDraftMessage", "samePatientRequests"]),
     target: (request) => requestRead(numberIn(request, "id")),
   },
   Message: { fields: new Set(["content"]), target: (message) => requestRead(numberIn(message, "requestId")) },

@@ -26,7 +26,7 @@ export const accessTrailRoutes = [
     handler: async (context, { query }) => {
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
-      const data = await exportAccessTrail(context.prisma, viewer, { requestId: query.request_id, userId: query.user_id });
+      const data = await exportAccessTrail(context.prisma, viewer, { requestId: query.request_id, userId: query.user_id }, context.meta);
       const encoder = new TextEncoder();
       async function* bytes() {
         for await (const line of data.lines) yield encoder.encode(line);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { FEED_DEFAULT_PAGE, FEED_FILTERS, FEED_MAX_PAGE, FEEDS, type Feed, type FeedSelection } from "../../domain/requests/feed.ts";
-import { findReadableRequest, listFeedRequests, listSamePatientRequests, SAME_PATIENT_MAX } from "../../domain/requests/queries.ts";
+import { findRequestDetail, listFeedRequests, listSamePatientRequests, SAME_PATIENT_MAX } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { restError } from "../errors.ts";
@@ -101,7 +101,7 @@ export const requestRoutes = [
     handler: async (context, { params }) => {
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
-      const row = await findReadableRequest(context.prisma, viewer, params.id);
+      const row = await findRequestDetail(context.prisma, viewer, params.id);
       if (row) context.trail.read({ type: "request", id: params.id, requestId: params.id });
       return row ? { body: toRequestDetail(row, context.locale) } : restError("not_found", context.locale);
     },

@@ -22,10 +22,15 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
   useEffect(() => {
     let cancelled = false;
     const target = container.current;
+    // The loading task owns the worker and the document: destroyed when the viewer closes or the
+    // file changes, and after a failure, so neither outlives the preview.
+    let task: { destroy(): Promise<void> } | null = null;
     const load = async () => {
       const { getDocument } = await import("./load-pdfjs.ts");
-      const task = getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: true });
-      const pdf = await task.promise;
+      if (cancelled) return;
+      const loading = getDocument({ url, isEvalSupported: false, enableXfa: false, withCredentials: true });
+      task = loading;
+      const pdf = await loading.promise;
       const pages = Math.min(pdf.numPages, MAX_PAGES);
       const width = Math.min(target?.clientWidth || 800, 900);
       for (let number = 1; number <= pages && !cancelled; number++) {
@@ -43,13 +48,15 @@ export function PdfPreview({ url, name }: { url: string; name: string }) {
         if (!cancelled) target?.append(canvas);
       }
       if (!cancelled) setState({ kind: "shown", pages, total: pdf.numPages });
-      await pdf.destroy();
     };
-    load().catch(() => {
-      if (!cancelled) setState({ kind: "failed" });
-    });
+    load()
+      .catch(() => {
+        if (!cancelled) setState({ kind: "failed" });
+      })
+      .finally(() => void task?.destroy());
     return () => {
       cancelled = true;
+      void task?.destroy();
       target?.replaceChildren();
     };
   }, [url]);

@@ -4,13 +4,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 import type { GroupRequestSummaryRow_summary$key } from "../../__generated__/GroupRequestSummaryRow_summary.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
-import { formatCalendarDate, formatDateTime } from "../../format/dates.ts";
+import { formatCalendarDate } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useJoinRequestMutation } from "../consults/useJoinRequestMutation.ts";
 import { requestPath } from "../requests/request-paths.ts";
-import { StatusBadge } from "../requests/StatusBadge.tsx";
+import { InactiveNote, RequestRowSide } from "../requests/RequestRowSide.tsx";
 import "../requests/request-list.css";
 
 /**
@@ -82,7 +82,7 @@ export function GroupRequestSummaryRow({ summary }: { summary: GroupRequestSumma
           {t`De : ${sender}`}
           {recipient ? ` · ${t`Pour : ${recipient}`}` : null}
         </span>
-        {data.inactive ? <span className="request-row-inactive">{t`Sans activité depuis plus d'une semaine`}</span> : null}
+        {data.inactive ? <InactiveNote /> : null}
         {data.viewerCanJoin ? null : (
           <span className="request-row-note">
             <Trans>Vous ne participez pas à cette demande.</Trans>
@@ -90,17 +90,13 @@ export function GroupRequestSummaryRow({ summary }: { summary: GroupRequestSumma
         )}
         {error ? <Alert>{error}</Alert> : null}
       </span>
-      <span className="request-row-side">
-        <StatusBadge status={data.status} consultStatus={data.consultStatus} />
-        <time className="request-row-date" dateTime={data.lastActivityDate}>
-          {formatDateTime(data.lastActivityDate, i18n.locale)}
-        </time>
+      <RequestRowSide status={data.status} consultStatus={data.consultStatus} lastActivityDate={data.lastActivityDate}>
         {data.viewerCanJoin ? (
           <Button variant="primary" onPress={() => void take()} isPending={isJoining}>
             <Trans>Prendre en charge</Trans>
           </Button>
         ) : null}
-      </span>
+      </RequestRowSide>
     </div>
   );
 }

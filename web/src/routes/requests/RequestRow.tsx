@@ -1,11 +1,10 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { RequestRow_request$key } from "../../__generated__/RequestRow_request.graphql";
-import { formatDateTime } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";
-import { StatusBadge } from "./StatusBadge.tsx";
+import { InactiveNote, RequestRowSide } from "./RequestRowSide.tsx";
 import "./request-list.css";
 
 export function RequestRow({ request }: { request: RequestRow_request$key }) {
@@ -67,14 +66,9 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
           {patient}
         </span>
         <span className="request-row-counterpart">{counterpart}</span>
-        {data.inactive ? <span className="request-row-inactive">{t`Sans activité depuis plus d'une semaine`}</span> : null}
+        {data.inactive ? <InactiveNote /> : null}
       </span>
-      <span className="request-row-side">
-        <StatusBadge status={data.status} consultStatus={data.consultStatus} />
-        <time className="request-row-date" dateTime={data.lastActivityDate}>
-          {formatDateTime(data.lastActivityDate, i18n.locale)}
-        </time>
-      </span>
+      <RequestRowSide status={data.status} consultStatus={data.consultStatus} lastActivityDate={data.lastActivityDate} />
     </Link>
   );
 }
