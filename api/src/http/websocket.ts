@@ -36,7 +36,10 @@ type WsExtra = {
   sessionEnded?: boolean;
   /** Operations this socket may still start this second (socket-limits.ts). */
   bucket?: OperationBucket;
-  /** Refused operations of a socket without a session: past the cap, the socket is closed. */
+  /**
+   * Refused operations: all of them on a socket without a session, those since the last accepted
+   * one on a signed-in socket; past the cap, the socket is closed.
+   */
   refusals?: number;
 };
 
@@ -214,12 +217,14 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
   /** A refusal decided before any database work, in the language of the upgrade request. */
   const refusal = (request: IncomingMessage, code: ErrorCode) => [new GraphQLError(errorMessage(code, negotiateLocale(request.headers["accept-language"])), { extensions: { code } })];
   // An anonymous socket can do nothing but be refused; one that keeps trying is closed rather
-  // than answered 50,000 times (issue 17, M2).
+  // than answered 50,000 times (issue 17, M2). A signed-in client that goes on after hundreds of
+  // refusals in a row is not the web app (it backs off): each refusal is a frame queued for it,
+  // and one that sends without reading would have them pile up in memory without end.
   const countRefusal = (extra: WsExtra & { socket: WebSocket }) => {
-    if (extra.session !== null) return;
     extra.refusals = (extra.refusals ?? 0) + 1;
+    const cap = extra.session ? limits.maxRefusalsInARow : limits.maxAnonymousRefusals;
     // At once: operations already received on this socket are then refused unanswered.
-    if (extra.refusals > limits.maxAnonymousRefusals) extra.socket.close(TOO_MANY_REFUSALS_CLOSE, "rate_limited");
+    if (extra.refusals > cap) extra.socket.close(TOO_MANY_REFUSALS_CLOSE, "rate_limited");
   };
 
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
@@ -278,6 +283,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
       onOperation: (ctx, _id, _params, _args, result) => {
         // A refusal by the schema (auth scopes) is a result with errors, not a stream.
         if (isRefusedResult(result)) countRefusal(ctx.extra);
+        else if (ctx.extra.session) ctx.extra.refusals = 0;
       },
       onError: (ctx) => {
         countRefusal(ctx.extra);
