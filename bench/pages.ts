@@ -98,6 +98,7 @@ const median = (values: number[]) => {
 
 const results = new Map<string, number[]>();
 const record = (key: string, value: number) => results.set(key, [...(results.get(key) ?? []), value]);
+const graphql = new Map<string, { count: number; lastStart: number }[]>();
 
 const browser = await chromium.launch({
   executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
@@ -118,6 +119,15 @@ try {
         for (const kind of ["cold", "warm"]) {
           await page.goto(screen.path(target), { waitUntil: "commit" });
           record(`${target.label}|${screen.name}|${kind}`, await visibleAt(page, screen.selector, screen.count));
+          // The GraphQL calls made before the rows showed, and when the last of them started:
+          // a waterfall (each call after the previous one's chunk) starts its last call late.
+          const calls = await page.evaluate(() =>
+            performance
+              .getEntriesByType("resource")
+              .filter((entry) => new URL(entry.name).pathname === "/graphql")
+              .map((entry) => entry.startTime),
+          );
+          graphql.set(`${target.label}|${screen.name}|${kind}`, [...(graphql.get(`${target.label}|${screen.name}|${kind}`) ?? []), { count: calls.length, lastStart: Math.max(0, ...calls) }]);
         }
         await context.close();
       }
@@ -126,11 +136,23 @@ try {
   }
   console.log(`Time to visible rows, ms since navigation start (median of ${rounds} rounds; load average 1 min per round: ${loads.map((load) => load.toFixed(2)).join(" ")})\n`);
   const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(36) : cell.padStart(index === 1 ? 6 : 8))).join("  ");
-  console.log(line(["target / screen", "kind", "median", "min", "max"]));
+  console.log(line(["target / screen", "kind", "median", "min", "max", "GraphQL", "last at"]));
   for (const [key, values] of results) {
     const [label, screen, kind] = key.split("|");
-    console.log(line([`${label === "this checkout" ? "" : "[baseline] "}${screen}`, kind ?? "", median(values).toFixed(0), Math.min(...values).toFixed(0), Math.max(...values).toFixed(0)]));
+    const calls = graphql.get(key) ?? [];
+    console.log(
+      line([
+        `${label === "this checkout" ? "" : "[baseline] "}${screen}`,
+        kind ?? "",
+        median(values).toFixed(0),
+        Math.min(...values).toFixed(0),
+        Math.max(...values).toFixed(0),
+        median(calls.map((call) => call.count)).toFixed(0),
+        median(calls.map((call) => call.lastStart)).toFixed(0),
+      ]),
+    );
   }
+  console.log("\nGraphQL: calls made before the rows showed (median); last at: when the last of them started, ms since navigation start (median).");
 } finally {
   await browser.close();
   for (const target of targets) await stopServer(target);
