@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import { csvLine } from "../rules/csv.ts";
-import { calendarDaySchema } from "../rules/dates.ts";
+import { calendarDaySchema } from "../rules/calendar-day-schema.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { canDownloadGroupData, visibleGroupWhere } from "./access.ts";
