@@ -41,10 +41,10 @@ export function feedBaselineSql(selection: BaselineSelection, viewer: BaselineVi
   }
   if (selection.words.length) {
     extra.push(selection.words.map((word) => `%${word}%`));
-    conditions.push(`AND sr."searchText" LIKE ALL ($${2 + extra.length}::text[])`);
+    // The participant's copy of the search text, as the app (domain/requests/feed.ts).
+    conditions.push(`AND p."searchText" LIKE ALL ($${2 + extra.length}::text[])`);
   }
-  const join = selection.words.length ? `JOIN requests sr ON sr.id = p."requestId"` : "";
-  const matching = `FROM participants p ${join} WHERE p."userId" = $1 AND p.side = 'SENDER' ${conditions.join(" ")}`;
+  const matching = `FROM participants p WHERE p."userId" = $1 AND p.side = 'SENDER' ${conditions.join(" ")}`;
   const sql = `
 WITH keys AS (
   SELECT p."requestId", p."lastActivityDate" ${matching}
