@@ -40,9 +40,12 @@ export function feedBaselineSql(selection: BaselineSelection, viewer: BaselineVi
     conditions.push(`AND p."requestState" = $${2 + extra.length}::"FeedState"`);
   }
   if (selection.words.length) {
-    extra.push(selection.words.map((word) => `%${word}%`));
-    // The participant's copy of the search text, as the app (domain/requests/feed.ts).
-    conditions.push(`AND p."searchText" LIKE ALL ($${2 + extra.length}::text[])`);
+    // The participant's copy of the search text, as the app (domain/requests/feed.ts); one LIKE
+    // a word, as a trigram index serves "LIKE const" but not "LIKE ALL (array)".
+    for (const word of selection.words) {
+      extra.push(`%${word}%`);
+      conditions.push(`AND p."searchText" LIKE $${2 + extra.length}`);
+    }
   }
   const matching = `FROM participants p WHERE p."userId" = $1 AND p.side = 'SENDER' ${conditions.join(" ")}`;
   const sql = `
