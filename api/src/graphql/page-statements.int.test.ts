@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RequestParameters } from "relay-runtime";
 import requestPageQuery from "../../../web/src/__generated__/RequestDetailPageQuery.graphql.ts";
 import mapQuery from "../../../web/src/__generated__/MapTabQuery.graphql.ts";
+import listQuery from "../../../web/src/__generated__/RequestListResultsQuery.graphql.ts";
+import { syncParticipants } from "../domain/requests/participant-state.ts";
+import { refreshSearchText } from "../domain/requests/search-text.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -32,7 +35,12 @@ async function addPractices(count: number): Promise<void> {
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  fx = await createFixtures(db.prisma, { aliceRequests: 8 });
+  // More than a page of requests (20), so that the list counts them.
+  fx = await createFixtures(db.prisma, { aliceRequests: 24 });
+  for (const id of fx.aliceRequestIds) {
+    await syncParticipants(db.prisma, id);
+    await refreshSearchText(db.prisma, id);
+  }
   await addPractices(12);
   const group = await db.prisma.group.create({ data: { name: "Réseau Lyon", mode: "RECIPIENT", country: "FR", lat: 45.77, lng: 4.84 } });
   await db.prisma.membership.create({ data: { groupId: group.id, professionalId: fx.alice.professionalId, status: "ONGOING", canAsk: true } });
@@ -65,6 +73,21 @@ async function statementsOf(query: string, variables: Record<string, unknown>): 
 
 const requestId = (id: number) => Buffer.from(`Request:${id}`).toString("base64");
 
+it('"My requests" costs a fixed number of statements, with or without a search', async () => {
+  const query = textOf(listQuery);
+  const rows = (page: Record<string, unknown>) => (page.requests as { edges: unknown[] }).edges.length;
+  const list = await statementsOf(query, { feed: "FROM_ME" });
+  expect(rows(list.data)).toBe(20);
+  expect(list.count).toBe(LIST_STATEMENTS);
+  const searched = await statementsOf(query, { feed: "FROM_ME", search: "question" });
+  expect(rows(searched.data)).toBe(20);
+  expect(searched.count).toBe(LIST_STATEMENTS);
+  // A selection the first page holds whole is counted without a statement.
+  const whole = await statementsOf(query, { feed: "FROM_ME", search: "nom1" });
+  expect(rows(whole.data)).toBe(11);
+  expect(whole.count).toBe(LIST_STATEMENTS - 1);
+});
+
 it("the request page costs a fixed number of statements, however long its thread", async () => {
   const query = textOf(requestPageQuery);
   const short = fx.aliceRequestIds[0] ?? 0;
@@ -93,6 +116,8 @@ it("the directory map costs a fixed number of statements, however many pins it s
 });
 
 // Measured on this code: lower them as the paths get leaner.
+// "My requests": session and user, the page of keys, the count, the rows with their relations.
+const LIST_STATEMENTS = 4;
 // Request page: session and user, then the request's rows through the gate (fields, outside
 // readers' last reads, same-patient history, thread). Map: session and user, the viewer's
 // country, the groups' and practices' counts, the page of keys, the groups, the practices.
