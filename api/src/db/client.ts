@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPGlite, pgliteAdapterFactory } from "./pglite.ts";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -94,9 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     kind = "pglite";
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-    const pglite = new PGlite(options.dataDir);
+    const pglite = openPGlite(options.dataDir);
     await pglite.waitReady;
-    factory = new PrismaPGlite(pglite);
+    factory = pgliteAdapterFactory(pglite);
     clientFactory = factory;
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pglite.query<T>(sql, params)).rows;
     closeDriver = () => pglite.close();
