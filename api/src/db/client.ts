@@ -1,5 +1,4 @@
 import { mkdir } from "node:fs/promises";
-import { openPGlite, pgliteAdapterFactory } from "./pglite.ts";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -93,6 +92,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     kind = "pglite";
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+    // Imported only here: loading PGlite's module costs about 50 MiB of memory, for nothing on PostgreSQL.
+    const { openPGlite, pgliteAdapterFactory } = await import("./pglite.ts");
     const pglite = openPGlite(options.dataDir);
     await pglite.waitReady;
     factory = pgliteAdapterFactory(pglite);
