@@ -122,6 +122,37 @@ describe("one request", () => {
     expect(body.messages.map((m) => m.content)).toEqual(["Bonjour, question 1", "Réponse 1"]);
   });
 
+  it("lets a REST-only client find the consult and the files of a request and complete it (spec 2 §3 Request: consult, files)", async () => {
+    const id = fx.aliceRequestIds[2] ?? 0;
+    const draft = await db.prisma.message.findFirstOrThrow({ where: { requestId: id, authorId: fx.bob.id, status: "DRAFT" }, select: { id: true } });
+    const form = new FormData();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 7, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    form.set("file", new Blob([png]), "échographie-cœur.png");
+    expect((await bob.fetch(`/api/v1/messages/${draft.id}/files`, { method: "POST", body: form })).status).toBe(201);
+
+    type Detail = {
+      consult: { id: number; status: string; act_code: string | null; completed_at: string | null; completed_by: { id: number; last_name: string } | null } | null;
+      files: { id: number; name: string; content_type: string; media_kind: string; size: number; message_id: number | null; url: string }[];
+    };
+    const seen = (await (await bob.rest("GET", `/requests/${id}`)).json()) as Detail;
+    expect(seen.consult).toMatchObject({ status: "opened", act_code: null, completed_at: null, completed_by: null });
+    expect(seen.files).toEqual([
+      { id: expect.any(Number), name: "échographie-cœur.png", content_type: "image/png", media_kind: "image", size: png.length, message_id: draft.id, url: expect.stringMatching(new RegExp(`^/api/v1/requests/${id}/files/\\d+/`)), created_at: expect.any(String) },
+    ]);
+    const download = await bob.fetch(seen.files[0]?.url ?? "");
+    expect(download.status).toBe(200);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
+    // The requester does not see a file on the expert's unpublished draft.
+    expect(((await (await alice.rest("GET", `/requests/${id}`)).json()) as Detail).files).toEqual([]);
+
+    const completed = await bob.rest("PUT", `/consults/${seen.consult?.id ?? 0}`, { status: "completed", act_code: "TE2" });
+    expect(completed.status).toBe(200);
+    const after = (await (await alice.rest("GET", `/requests/${id}`)).json()) as Detail & { consult_status: string };
+    expect(after.consult_status).toBe("completed");
+    expect(after.consult).toMatchObject({ id: seen.consult?.id, status: "completed", act_code: "TE2", completed_by: { id: fx.bob.id } });
+    expect(after.consult?.completed_at).toEqual(expect.any(String));
+  });
+
   it("answers 404 on REST for foreign, unknown and malformed ids", async () => {
     for (const id of [String(fx.carolRequestIds[0]), "999999", "abc", "-1"]) {
       const response = await alice.rest("GET", `/requests/${id}`);

@@ -4,6 +4,7 @@ import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { countFeed, inFeedOrder, readFeedPage, type FeedPage, type FeedSelection, type FeedWindow } from "./feed.ts";
 import { readableRequestWhere } from "./access.ts";
 import { toSearchText } from "../rules/search-text.ts";
+import { readableFileWhere } from "../files/access.ts";
 import { visibleMessagesWhere } from "../messages/access.ts";
 
 const person = { select: { id: true, firstName: true, lastName: true } } as const;
@@ -106,14 +107,23 @@ export async function listSamePatientRequests(db: Db, viewer: Viewer, requestId:
   return db.request.findMany({ ...query, include: { ...requestSummaryInclude, participants: selfParticipation(viewer) } });
 }
 
-/** One request with its visible messages (REST's request detail), or null when it does not exist for this viewer. */
+/**
+ * One request with its visible messages, its consult and the files the viewer may download (REST's
+ * request detail, spec 2 §3), or null when it does not exist for this viewer.
+ */
 export function findRequestDetail(db: Db, viewer: Viewer, id: number) {
   return db.request.findFirst({
     where: { id, ...readableRequestWhere(viewer) },
     include: {
       ...requestSummaryInclude,
+      consult: { select: { id: true, status: true, actCode: true, completedAt: true, completedBy: person } },
       participants: selfParticipation(viewer),
       messages: { where: visibleMessagesWhere(viewer), orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { author: person } },
+      files: {
+        where: readableFileWhere(viewer),
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, name: true, contentType: true, size: true, messageId: true, createdAt: true },
+      },
     },
   });
 }

@@ -33,6 +33,15 @@ function toDemoBody(demo: DemoRequest): z.infer<typeof requestDetailShape> {
     published_at: demo.publishedAt.toISOString(),
     updated_at: demo.lastActivityDate.toISOString(),
     last_activity_date: demo.lastActivityDate.toISOString(),
+    // The demo consult is no row either: its id is the demo's negative one.
+    consult: {
+      id: demo.id,
+      status: "completed",
+      act_code: demo.actCode === "NONE" ? "none" : demo.actCode,
+      completed_at: demo.lastActivityDate.toISOString(),
+      completed_by: person(demo.recipientProfessional),
+    },
+    files: [],
     messages: demo.messages.map((m) => ({
       id: m.id,
       author: person(m.author),

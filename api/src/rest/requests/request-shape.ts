@@ -3,6 +3,8 @@ import type { RequestDetailRow, RequestSummaryRow } from "../../domain/requests/
 import { formTextOf } from "../../domain/requests/form-text.ts";
 import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
 import type { Locale } from "../../domain/i18n/locales.ts";
+import { mediaKindOf } from "../../domain/files/attachment-type.ts";
+import { fileDownloadPath } from "../../domain/files/file-url.ts";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -48,7 +50,32 @@ export const messageShape = z.object({
   updated_at: z.string(),
 });
 
-export const requestDetailShape = requestSummaryShape.extend({ messages: z.array(messageShape) });
+const consultSummaryShape = z
+  .object({
+    id: z.number().int().describe("The consult's id, for PUT /consults/{id}."),
+    status: z.enum(["opened", "completed", "cancelled"]),
+    act_code: z.enum(["TE1", "TE2", "none"]).nullable(),
+    completed_at: z.string().nullable().describe("When it was completed or rejected."),
+    completed_by: personShape.nullable().describe("Who completed or rejected it."),
+  })
+  .describe("The expert side's consult (spec 2 §3 Consult); null for a draft.");
+
+const fileShape = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  content_type: z.string().describe("Read from the bytes at upload."),
+  media_kind: z.enum(["pdf", "image", "audio", "video", "other"]),
+  size: z.number().int().describe("Bytes."),
+  message_id: z.number().int().nullable().describe("The message it is attached to; null for the request's own attachments."),
+  url: z.string().describe("Download path (GET, same session)."),
+  created_at: z.string(),
+});
+
+export const requestDetailShape = requestSummaryShape.extend({
+  messages: z.array(messageShape),
+  consult: consultSummaryShape.nullable(),
+  files: z.array(fileShape).describe("The request's attachments and those of the messages the viewer sees, oldest first."),
+});
 
 type Person = { id: number; firstName: string; lastName: string };
 const person = (p: Person) => ({ id: p.id, first_name: p.firstName, last_name: p.lastName });
@@ -83,8 +110,28 @@ export function toRequestSummary(row: RequestSummaryRow, locale: Locale): z.infe
 }
 
 export function toRequestDetail(row: RequestDetailRow, locale: Locale): z.infer<typeof requestDetailShape> {
+  const consult = row.consult;
   return {
     ...toRequestSummary(row, locale),
+    consult: consult
+      ? {
+          id: consult.id,
+          status: consult.status === "OPENED" ? "opened" : consult.status === "COMPLETED" ? "completed" : "cancelled",
+          act_code: consult.actCode === null ? null : consult.actCode === "NONE" ? "none" : consult.actCode,
+          completed_at: iso(consult.completedAt),
+          completed_by: consult.completedBy ? person(consult.completedBy) : null,
+        }
+      : null,
+    files: row.files.map((file) => ({
+      id: file.id,
+      name: file.name,
+      content_type: file.contentType,
+      media_kind: mediaKindOf(file.contentType),
+      size: Number(file.size),
+      message_id: file.messageId,
+      url: fileDownloadPath(row.id, file.id, file.name),
+      created_at: file.createdAt.toISOString(),
+    })),
     messages: row.messages.map((m) => ({
       id: m.id,
       author: person(m.author),
