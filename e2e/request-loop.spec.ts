@@ -22,7 +22,8 @@ type Journey = {
   labels: Record<
     | "requests" | "consults" | "menu" | "newRequest" | "searchRecipient" | "create" | "newPatient" | "female" | "firstName" | "birthName"
     | "day" | "month" | "year" | "savePatient" | "consentMissing" | "send" | "attachments" | "draftSaved" | "complete" | "ongoing"
-    | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend" | "attach" | "messageFiles",
+    | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend" | "attach" | "messageFiles"
+    | "outcome" | "completedOn",
     string
   >;
   unread: RegExp;
@@ -52,7 +53,7 @@ const JOURNEYS: Journey[] = [
       requests: "Mes demandes", consults: "Mes avis", menu: "Menu principal", newRequest: "Nouvelle demande", searchRecipient: "Rechercher un destinataire",
       create: "Créer la demande|Continuer", newPatient: "Nouveau patient", female: "Femme", firstName: "Prénom", birthName: "Nom de naissance", day: "Jour", month: "Mois",
       year: "Année", savePatient: "Enregistrer le patient", consentMissing: "Le consentement du patient à la télé-expertise", send: "Envoyer la demande",
-      attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée",
+      attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée", outcome: "Avis rendu", completedOn: "Terminée le",
       yourMessage: "Votre message", sendMessage: "Envoyer", actions: "Actions sur l'avis", completeConsult: "Terminer l'avis",
       phoneDialog: "Votre téléphone professionnel", mobile: "Téléphone mobile", saveAndSend: "Enregistrer et envoyer",
       attach: "Joindre des fichiers", messageFiles: "Pièces jointes du message",
@@ -87,7 +88,7 @@ const JOURNEYS: Journey[] = [
       requests: "Meine Anfragen", consults: "Meine Konsile", menu: "Hauptmenü", newRequest: "Neue Anfrage", searchRecipient: "Empfänger suchen",
       create: "Anfrage erstellen|Weiter", newPatient: "Neuer Patient", female: "Weiblich", firstName: "Vorname", birthName: "Geburtsname", day: "Tag", month: "Monat",
       year: "Jahr", savePatient: "Patient speichern", consentMissing: "Einwilligung des Patienten in das Telekonsil", send: "Anfrage senden",
-      attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen",
+      attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen", outcome: "Stellungnahme abgegeben", completedOn: "Abgeschlossen am",
       yourMessage: "Ihre Nachricht", sendMessage: "Senden", actions: "Aktionen zum Konsil", completeConsult: "Konsil abschließen",
       phoneDialog: "Ihre berufliche Telefonnummer", mobile: "Mobiltelefon", saveAndSend: "Speichern und senden",
       attach: "Dateien anhängen", messageFiles: "Anhänge der Nachricht",
@@ -219,6 +220,10 @@ for (const journey of JOURNEYS) {
     await expect(complete).toBeHidden();
     // And the completion, live, on the requester's page.
     await expect(badge).toHaveText(labels.completed, { timeout: 15_000 });
+    // The requester reads how the case was closed: the act, and when (issue 19).
+    const outcome = requester.getByRole("region", { name: labels.outcome });
+    await expect(outcome).toContainText(journey.act);
+    await expect(outcome).toContainText(labels.completedOn);
     await requester.context().close();
     await expert.context().close();
   });

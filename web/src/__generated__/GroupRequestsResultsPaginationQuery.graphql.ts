@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19db05328d2e4a5dfc92c7b9c25e5f22>>
+ * @generated SignedSource<<a742316fa4170581cf905eb500d06fa8>>
  * @lightSyntaxTransform
  */
 
@@ -424,6 +424,31 @@ return {
                                 ],
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Consult",
+                                "kind": "LinkedField",
+                                "name": "consult",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "actCode",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "completedAt",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
                               (v15/*:: as any*/)
                             ],
                             "storageKey": null
@@ -581,12 +606,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e100afcdd0951fe3e67aade9931957c7",
+    "cacheID": "fbe8b0a78457df5ed9c6bfbc798eac38",
     "id": null,
     "metadata": {},
     "name": "GroupRequestsResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();

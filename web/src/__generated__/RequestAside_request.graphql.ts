@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e80bb030f9494d030cb66246f1931796>>
+ * @generated SignedSource<<9b11e715cedb2e3802dd077f604aefc1>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Gender = "F" | "M" | "O" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RequestAside_request$data = {
@@ -15,6 +17,15 @@ export type RequestAside_request$data = {
     readonly firstName: string;
     readonly lastName: string;
   };
+  readonly consult: {
+    readonly actCode: ActCode | null | undefined;
+    readonly completedAt: string | null | undefined;
+    readonly completedBy: {
+      readonly firstName: string;
+      readonly lastName: string;
+    } | null | undefined;
+    readonly status: ConsultStatus;
+  } | null | undefined;
   readonly createdAt: string;
   readonly patient: {
     readonly birthDate: string | null | undefined;
@@ -61,6 +72,10 @@ v1 = {
   "storageKey": null
 },
 v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -130,10 +145,7 @@ return {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
-      ],
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -153,7 +165,7 @@ return {
           "kind": "LinkedField",
           "name": "specialty",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -184,7 +196,49 @@ return {
       "kind": "LinkedField",
       "name": "recipientTopic",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Consult",
+      "kind": "LinkedField",
+      "name": "consult",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "completedBy",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -198,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "7e7dbb0db5fa59ec137d94bac260d93c";
+(node as any).hash = "bc8051c4a8abde11f6d55133e35290ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7894c098faafdbebfe07bd03274f3635>>
+ * @generated SignedSource<<d545794151ee01b303157e393590884c>>
  * @lightSyntaxTransform
  */
 
@@ -339,6 +339,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Consult",
+                    "kind": "LinkedField",
+                    "name": "consult",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -401,12 +426,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6903cdf1a2cb27aae804fa869586fecd",
+    "cacheID": "450efdfcf7ec39d3f0153a43c4d6df0f",
     "id": null,
     "metadata": {},
     "name": "RequestListPaginationQuery",
     "operationKind": "query",
-    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_2u3WL1\n}\n\nfragment RequestList_query_2u3WL1 on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query RequestListPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_2u3WL1\n}\n\nfragment RequestList_query_2u3WL1 on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();

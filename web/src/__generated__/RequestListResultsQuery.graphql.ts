@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fe3ace8ef908586cc5734d389760a258>>
+ * @generated SignedSource<<d94d098dfc802a83b53bead2d444c8d8>>
  * @lightSyntaxTransform
  */
 
@@ -312,6 +312,31 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "Consult",
+                    "kind": "LinkedField",
+                    "name": "consult",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actCode",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "completedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
@@ -374,12 +399,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82d7a1a1cd6d6e3d23b915fa8d0ee596",
+    "cacheID": "0ee10fd1cd1dd53789ef2da082ac88b5",
     "id": null,
     "metadata": {},
     "name": "RequestListResultsQuery",
     "operationKind": "query",
-    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n}\n"
+    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19f03800a0080f2b68b31595a71b426e>>
+ * @generated SignedSource<<3dc493bdeb6ed5beee068fda1ac0e7f8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
@@ -17,6 +18,10 @@ export type RequestRow_request$data = {
     readonly firstName: string;
     readonly lastName: string;
   };
+  readonly consult: {
+    readonly actCode: ActCode | null | undefined;
+    readonly completedAt: string | null | undefined;
+  } | null | undefined;
   readonly consultStatus: ConsultStatus | null | undefined;
   readonly databaseId: number;
   readonly inactive: boolean;
@@ -211,6 +216,31 @@ return {
       "plural": false,
       "selections": (v2/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Consult",
+      "kind": "LinkedField",
+      "name": "consult",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "actCode",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completedAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Request",
@@ -218,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "18d7f6a38e6e0ef41fb2efce884f0105";
+(node as any).hash = "3304cbdf664af523b734042955860b1f";
 
 export default node;

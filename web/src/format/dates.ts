@@ -15,3 +15,10 @@ export function formatCalendarDate(value: string, locale: string): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
+
+/** "29 oct. 2026" / "29.10.2026": the day of an instant, in the user's language and time zone. */
+export function formatDay(iso: string, locale: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(date);
+}

@@ -39,7 +39,8 @@ async function closeConsult(deps: Deps, viewer: Viewer, requestId: number, data:
   const { standing } = await loadStanding(deps.db, viewer, requestId);
   const refused = closingRefusal(standing);
   if (refused) throw refused;
-  const completion = data.status === "COMPLETED" ? { completedAt: deps.now, completedById: viewer.userId } : {};
+  // Completed or rejected, the requester is told who closed the case and when (issue 19).
+  const completion = { completedAt: deps.now, completedById: viewer.userId };
   const fields = { status: data.status, ...completion, ...(data.actCode ? { actCode: data.actCode } : {}), ...(data.billingNumber ? { billingNumber: data.billingNumber } : {}) };
   const userIds = await deps.db.$transaction(async (tx) => {
     // The status is checked again by the write itself: two experts completing at once, one wins.

@@ -59,8 +59,8 @@ builder.prismaObject("Consult", {
     databaseId: t.exposeInt("id", { description: "The id of REST's PUT /consults/{id}." }),
     status: t.expose("status", { type: ConsultStatusEnum, description: "OPENED until completed or rejected (CANCELLED)." }),
     actCode: t.expose("actCode", { type: ActCodeEnum, nullable: true, description: "Set on completion." }),
-    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was completed." }),
-    completedBy: t.relation("completedBy", { nullable: true, description: "Who completed it." }),
+    completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was completed or rejected (null while opened, and for a request cancelled by its sender)." }),
+    completedBy: t.relation("completedBy", { nullable: true, description: "Who completed or rejected it." }),
     tags: t.field({
       type: [TagRef],
       description: "Its tags, from the recipient group's.",

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestAside_request$key } from "../../__generated__/RequestAside_request.graphql";
 import { formatCalendarDate, formatDateTime } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
+import { ConsultOutcome } from "./ConsultOutcome.tsx";
 import { OutsideReaders } from "./OutsideReaders.tsx";
 import "./request-detail.css";
 
@@ -36,6 +37,15 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
         }
         recipientTopic {
           label
+        }
+        consult {
+          status
+          actCode
+          completedAt
+          completedBy {
+            firstName
+            lastName
+          }
         }
         ...OutsideReaders_request
       }
@@ -96,6 +106,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
+      <ConsultOutcome consult={data.consult} />
       <OutsideReaders request={data} />
     </aside>
   );

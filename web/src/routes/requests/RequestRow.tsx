@@ -4,7 +4,7 @@ import type { RequestRow_request$key } from "../../__generated__/RequestRow_requ
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
 import { Link } from "../../ui/Link.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";
-import { InactiveNote, RequestRowSide } from "./RequestRowSide.tsx";
+import { ClosedNote, InactiveNote, RequestRowSide } from "./RequestRowSide.tsx";
 import "./request-list.css";
 
 export function RequestRow({ request }: { request: RequestRow_request$key }) {
@@ -41,6 +41,10 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
         recipientTopic {
           label
         }
+        consult {
+          actCode
+          completedAt
+        }
       }
     `,
     request,
@@ -66,6 +70,9 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
           {patient}
         </span>
         <span className="request-row-counterpart">{counterpart}</span>
+        {data.consult?.completedAt && (data.consultStatus === "COMPLETED" || data.consultStatus === "CANCELLED") ? (
+          <ClosedNote completed={data.consultStatus === "COMPLETED"} at={data.consult.completedAt} actCode={data.consult.actCode} />
+        ) : null}
         {data.inactive ? <InactiveNote /> : null}
       </span>
       <RequestRowSide status={data.status} consultStatus={data.consultStatus} lastActivityDate={data.lastActivityDate} />
