@@ -1,100 +1,21 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { ensureWebBuild, webBuildIsCurrent } from "./web-build.ts";
 
-// `npm start` and `npm run test:e2e` build the web app only when what the build reads changed
-// since the last build (about 45 s on a 2-core machine): a restart serves the build it has.
-// The decision is a content hash, not file dates, so a fresh clone, a `git checkout` back and
-// forth or a copied folder all decide right.
+// Builds the web app when its inputs changed since the last build (scripts/web-build.ts).
 //
-//   node --import tsx scripts/ensure-web-build.ts           build when missing or stale
-//   node --import tsx scripts/ensure-web-build.ts --force   build anyway (`npm run build`)
-//   node --import tsx scripts/ensure-web-build.ts --check   exit 1 when a build is needed
-//   node --import tsx scripts/ensure-web-build.ts --if-possible
-//       at install (postinstall): build when stale, but never fail the install; without vite
-//       (`npm ci --omit=dev`) say so and stop, and a build error leaves `npm start` to retry.
-
-const ROOT = path.resolve(import.meta.dirname, "..");
-const DIST = path.join(ROOT, "web/dist");
-/** In a dot folder of the build, which the server never serves (api/src/http/static.ts). */
-const STAMP = path.join(DIST, ".vite/inputs.sha256");
-
-/**
- * What the build reads: the web sources (its Relay artifacts and catalogues included), the
- * shared rules it imports through `@rules`, the build's configuration, and the lockfile, which
- * stands for the versions of vite, its plugins and every bundled library.
- */
-const INPUTS = ["web", "api/src/domain/rules", "vite.config.ts", "lingui.config.ts", "relay.config.js", "tsconfig.json", "package-lock.json"];
-/** Never inputs: the build's own output, and what tools leave beside the sources. */
-const SKIPPED = new Set(["dist", "node_modules", ".cache", ".vite"]);
-
-async function listFiles(relative: string): Promise<string[]> {
-  const absolute = path.join(ROOT, relative);
-  const entries = await readdir(absolute, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOTDIR") return null;
-    if (error.code === "ENOENT") return [];
-    throw error;
-  });
-  if (entries === null) return [relative];
-  const nested = await Promise.all(
-    entries.filter((entry) => !SKIPPED.has(entry.name)).map((entry) => (entry.isDirectory() ? listFiles(path.join(relative, entry.name)) : Promise.resolve([path.join(relative, entry.name)]))),
-  );
-  return nested.flat();
-}
-
-/** The hash of the build's inputs: each file's path and content, in a fixed order. */
-async function webInputsHash(): Promise<string> {
-  const files = (await Promise.all(INPUTS.map(listFiles))).flat().sort();
-  const hash = createHash("sha256");
-  // Build-time settings the bundle embeds (VITE_MAP_TILES_URL, README "Configuration").
-  for (const name of Object.keys(process.env).filter((key) => key.startsWith("VITE_")).sort()) hash.update(`${name}=${process.env[name]}\0`);
-  for (const file of files) {
-    hash.update(`${file.split(path.sep).join("/")}\0`);
-    hash.update(await readFile(path.join(ROOT, file)));
-    hash.update("\0");
-  }
-  return hash.digest("hex");
-}
-
-async function builtHash(): Promise<string | null> {
-  try {
-    return (await readFile(STAMP, "utf8")).trim();
-  } catch {
-    return null;
-  }
-}
+//   node --import tsx scripts/ensure-web-build.ts                build when missing or stale (`npm run test:e2e`)
+//   node --import tsx scripts/ensure-web-build.ts --force        build anyway (`npm run build`)
+//   node --import tsx scripts/ensure-web-build.ts --check        exit 1 when a build is needed
+//   node --import tsx scripts/ensure-web-build.ts --if-possible  at install (postinstall): never
+//       fails the install; a build error leaves `npm start` to try again
 
 const args = new Set(process.argv.slice(2));
-const VITE = path.join(ROOT, "node_modules/vite/bin/vite.js");
-
-function runViteBuild(): void {
-  const result = spawnSync(process.execPath, [VITE, "build"], { cwd: ROOT, stdio: "inherit" });
-  if (result.status === 0) return;
-  if (args.has("--if-possible")) {
-    console.warn("[web] the web app did not build; `npm start` or `npm run build` will try again");
-    process.exit(0);
-  }
-  process.exit(result.status ?? 1);
-}
-
-const started = performance.now();
-const wanted = await webInputsHash();
-const current = await builtHash();
 if (args.has("--check")) {
-  console.log(current === wanted ? "[web] the build is current" : "[web] the build is missing or stale");
-  process.exit(current === wanted ? 0 : 1);
+  const current = await webBuildIsCurrent();
+  console.log(current ? "[web] the build is current" : "[web] the build is missing or stale");
+  process.exit(current ? 0 : 1);
 }
-if (!args.has("--force") && current === wanted) {
-  console.log(`[web] build is current (inputs ${wanted.slice(0, 12)}, checked in ${Math.round(performance.now() - started)} ms)`);
-} else if (args.has("--if-possible") && !existsSync(VITE)) {
-  console.log("[web] vite is not installed (production install?): the web app is not built");
-} else {
-  console.log(current === null ? "[web] no build yet: building the web app" : args.has("--force") ? "[web] building the web app" : "[web] web sources changed since the last build: building the web app");
-  // Vite empties web/dist first, so a build that fails leaves no stamp and the next start builds.
-  runViteBuild();
-  await mkdir(path.dirname(STAMP), { recursive: true });
-  await writeFile(STAMP, `${wanted}\n`);
-  console.log(`[web] built in ${Math.round((performance.now() - started) / 1000)} s`);
+const ifPossible = args.has("--if-possible");
+if (!(await ensureWebBuild({ force: args.has("--force"), ifPossible }))) {
+  if (!ifPossible) process.exit(1);
+  console.warn("[web] the web app did not build; `npm start` or `npm run build` will try again");
 }

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
 
 // Runs npm scripts one after another and prints how long each took, then a summary, so that a
-// slow `npm test` says where its time went. Stops at the first failure, like `a && b`.
+// slow `npm test` says where its time went. Stops at the first failure, like `a && b`, unless
+// --keep-going (CI: every step's result, then exit 1 if any failed).
 //
-//   node --import tsx scripts/run-steps.ts typecheck lint test:unit
+//   node --import tsx scripts/run-steps.ts typecheck lint test:unit [--keep-going]
 
-const steps = process.argv.slice(2);
+const keepGoing = process.argv.includes("--keep-going");
+const steps = process.argv.slice(2).filter((arg) => arg !== "--keep-going");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const times: { step: string; seconds: number; ok: boolean }[] = [];
 const format = (seconds: number) => (seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`);
@@ -25,9 +27,10 @@ for (const step of steps) {
   const ok = result.status === 0;
   times.push({ step, seconds, ok });
   console.log(`[steps] ----- ${step}: ${ok ? "passed" : "FAILED"} in ${format(seconds)}`);
-  if (!ok) {
+  if (!ok && !keepGoing) {
     summary();
     process.exit(result.status ?? 1);
   }
 }
 summary();
+if (times.some((time) => !time.ok)) process.exit(1);
