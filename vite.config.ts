@@ -4,6 +4,8 @@ import babel from "@rolldown/plugin-babel";
 import { lingui } from "@lingui/vite-plugin";
 import { fileURLToPath } from "node:url";
 import { precompress } from "./web/build/precompress.ts";
+import { ariaLocales } from "./web/build/aria-locales.ts";
+import { LOCALES } from "./web/src/i18n/locales.ts";
 
 const api = "http://localhost:3000";
 
@@ -55,6 +57,8 @@ export default defineConfig(({ mode }) => ({
       parserOpts: { plugins: ["typescript", "jsx"] },
     }),
     react(),
+    // Only the app's languages of react-aria's own strings (web/build/aria-locales.ts).
+    ariaLocales([...new Set(LOCALES.map((locale) => locale.split("-")[0] ?? locale))]),
     // Compiles the committed .po catalogs at build time: no compiled catalogs to keep in sync.
     lingui({ failOnMissing: true, failOnCompileError: true }),
     // .br and .gz beside each text asset, served by api/src/http/static.ts.

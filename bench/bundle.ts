@@ -6,24 +6,52 @@ import { gzipSync } from "node:zlib";
 // Prints, per route, the JavaScript a first visit downloads: the entry and its static imports,
 // the lazily loaded modules of the route's matched screens with their static imports, and the
 // language catalogues it shows (each in its largest language, so the figure holds for all five).
-// Exits non-zero when /login goes over its budget.
+// Widgets a screen loads once it has rendered (the map, the PDF viewer, the WebSocket client) are
+// not counted: they do not delay its first paint. Exits non-zero when a route is over its budget
+// (issue 18: the login steps 150 KB gzipped, any other screen 250 KB).
 
 const DIST = path.resolve(process.env.WEB_DIST ?? "web/dist");
-const LOGIN_BUDGET_GZIP = 200 * 1024;
+const KB = 1024;
+const LOGIN_BUDGET = 150 * KB;
+const SCREEN_BUDGET = 250 * KB;
+
+const PUBLIC = ["messages"] as const;
+const APP = ["messages", "app"] as const;
+const LAYOUT = "src/app/layout/AuthGuard.tsx";
+const ONBOARDING = "src/routes/identity/OnboardingLayout.tsx";
 
 /**
- * The modules that react-router's `lazy` loads for each route (every matched route level), as Vite
- * names them in the manifest (relative to web/), and the language catalogues the route shows
- * (web/src/i18n/catalogues.ts). Keep in step with the areas' routes.tsx.
+ * Every route of the app (web/src/app/router.tsx and the areas' routes.tsx): the modules that
+ * react-router's `lazy` loads for it (every matched route level), as Vite names them in the
+ * manifest (relative to web/), the language catalogues it shows (web/src/i18n/catalogues.ts),
+ * and its budget. Keep in step with the routes; a renamed module fails the bench.
  */
-const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: readonly string[] }[] = [
-  { route: "/login", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/PasswordStep.tsx"], catalogues: ["messages"] },
-  { route: "/register", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: ["messages"] },
-  { route: "/request_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetEmailStep.tsx"], catalogues: ["messages"] },
-  { route: "/identification", lazy: ["src/routes/identity/OnboardingLayout.tsx", "src/routes/identity/IdentificationPage.tsx"], catalogues: ["messages", "app"] },
-  { route: "/request/ (list)", lazy: ["src/app/layout/AuthGuard.tsx", "src/routes/requests/RequestListPage.tsx"], catalogues: ["messages", "app"] },
-  { route: "/request/:id (detail)", lazy: ["src/app/layout/AuthGuard.tsx", "src/routes/requests/RequestDetailPage.tsx"], catalogues: ["messages", "app"] },
-  { route: "/admin/validations", lazy: ["src/app/layout/AuthGuard.tsx", "src/routes/admin/AdminValidationsPage.tsx"], catalogues: ["messages", "app"] },
+const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: readonly string[]; budget: number }[] = [
+  { route: "/login", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/PasswordStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
+  { route: "/login/code", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/CodeStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
+  { route: "/register", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register/identifier", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/IdentifierStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register/code", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SignupCodeStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/request_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetEmailStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/request_password/new_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/NewPasswordStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/request_password/success", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetSuccessStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/pro-sante-connect", lazy: ["src/routes/accounts/pro-sante-connect/ProSanteConnectPage.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/terms", lazy: ["src/routes/accounts/terms/TermsPage.tsx"], catalogues: [...PUBLIC, "terms"], budget: SCREEN_BUDGET },
+  { route: "/identification", lazy: [ONBOARDING, "src/routes/identity/IdentificationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/validation", lazy: [ONBOARDING, "src/routes/identity/ValidationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/public", lazy: ["src/routes/groups/PublicGroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/ (list)", lazy: [LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/consult/ (list)", lazy: [LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/new", lazy: [LAYOUT, "src/routes/requests/new/NewRequestPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/:id (detail)", lazy: [LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/consult/:id, /shadow/:id", lazy: [LAYOUT, "src/routes/consults/ConsultPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group", lazy: [LAYOUT, "src/routes/groups/GroupListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id", lazy: [LAYOUT, "src/routes/groups/GroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/contacts", lazy: [LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/discover/:tab", lazy: [LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/profile/:id", lazy: [LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/profile_edit", lazy: [LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/admin/validations", lazy: [LAYOUT, "src/routes/admin/AdminValidationsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
 ];
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
@@ -64,7 +92,7 @@ function largestCatalogue(name: string): string {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = ROUTES.map(({ route, lazy, catalogues }) => {
+const rows = ROUTES.map(({ route, lazy, catalogues, budget }) => {
   const files = new Set<string>();
   withStaticImports(entry, files);
   for (const key of lazy) withStaticImports(key, files);
@@ -77,18 +105,18 @@ const rows = ROUTES.map(({ route, lazy, catalogues }) => {
     raw += size.raw;
     gzip += size.gzip;
   }
-  return { route, files: [...files].filter((file) => file.endsWith(".js")).length, raw, gzip };
+  return { route, files: [...files].filter((file) => file.endsWith(".js")).length, raw, gzip, budget };
 });
 
 console.log(`JavaScript of a first load per route (${path.relative(process.cwd(), DIST) || "."}; each catalogue in its largest language)\n`);
-const widths = [24, 8, 12, 12];
+const widths = [32, 6, 11, 11, 11, 5];
 const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join("  ");
-console.log(line(["route", "files", "raw", "gzip"]));
-for (const row of rows) console.log(line([row.route, String(row.files), kb(row.raw), kb(row.gzip)]));
+console.log(line(["route", "files", "raw", "gzip", "budget", ""]));
+for (const row of rows) console.log(line([row.route, String(row.files), kb(row.raw), kb(row.gzip), kb(row.budget), row.gzip > row.budget ? "OVER" : "ok"]));
 
-const login = rows.find((row) => row.route === "/login");
-if (!login || login.gzip > LOGIN_BUDGET_GZIP) {
-  console.error(`\n/login loads ${kb(login?.gzip ?? 0)} of gzipped JavaScript, over its ${kb(LOGIN_BUDGET_GZIP)} budget`);
+const over = rows.filter((row) => row.gzip > row.budget);
+if (over.length) {
+  console.error(`\n${over.length} of ${rows.length} routes over their gzipped budget: ${over.map((row) => `${row.route} ${kb(row.gzip)} > ${kb(row.budget)}`).join("; ")}`);
   process.exit(1);
 }
-console.log(`\n/login is within its ${kb(LOGIN_BUDGET_GZIP)} gzipped budget`);
+console.log(`\nEvery route is within its gzipped budget (login ${kb(LOGIN_BUDGET)}, other screens ${kb(SCREEN_BUDGET)})`);

@@ -4,7 +4,8 @@ import { createApp, type App } from "../api/src/http/app.ts";
 import { listen } from "../api/src/http/server.ts";
 import { createRealtimePubSub } from "../api/src/services/pubsub.ts";
 import { searchWords } from "../api/src/domain/rules/search-text.ts";
-import { FEED_GRAPHQL, feedBaselineJson } from "./feed-baseline.ts";
+import { FEED_GRAPHQL, feedBaselineJson, type BaselineQuery } from "./feed-baseline.ts";
+import { isValidatedViewer } from "../api/src/domain/access.ts";
 
 // The benchmark's server process: the real app, plus one extra route answering the same
 // page with hand-written SQL, so both go through the same HTTP stack and session check.
@@ -13,6 +14,18 @@ import { FEED_GRAPHQL, feedBaselineJson } from "./feed-baseline.ts";
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 const app = createApp({ config, database, pubsub: createRealtimePubSub(undefined) });
+
+// The baseline's statements are prepared, as the app's are (db/client.ts names each SQL text):
+// on PostgreSQL a pool of its own, the app's size, whose named statements are planned once per
+// connection; PGlite has a single connection and no named statements (its rawQuery).
+async function baselineQuery(): Promise<{ query: BaselineQuery; close: () => Promise<void> }> {
+  if (!config.databaseUrl) return { query: (_name, sql, params) => database.rawQuery(sql, params), close: async () => {} };
+  const pg = await import("pg");
+  const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: 10 });
+  const query: BaselineQuery = async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows as T[];
+  return { query, close: () => pool.end() };
+}
+const baseline = await baselineQuery();
 
 // Counts what one GraphQL feed page sends to the database, session lookup included. The
 // listener is on only for this call: the driver sends no other request meanwhile.
@@ -50,17 +63,19 @@ const bench: App = {
     if (pathname === "/bench/statements") return statementsOfOnePage(request, clientIp ?? null);
     if (pathname !== "/bench/baseline") return app.fetch(request, clientIp);
     const context = await app.buildContext(request, clientIp ?? null);
-    if (!context.viewer) return new Response("unauthenticated", { status: 401 });
+    // The GraphQL field's authScopes: a validated account only.
+    if (!isValidatedViewer(context.viewer)) return new Response("unauthenticated", { status: 401 });
     const url = new URL(request.url);
     const limit = Number(url.searchParams.get("limit") ?? 20);
     const { filter, search } = scenarioOf(url);
     const selection = { state: filter, words: searchWords(search ?? "") };
-    return new Response(await feedBaselineJson(database, context.viewer.userId, limit, selection), { headers: { "content-type": "application/json" } });
+    const body = await feedBaselineJson(baseline.query, context.viewer, limit, selection);
+    return new Response(body, { headers: { "content-type": "application/json" } });
   },
 };
 
 const server = await listen(bench, 0, "127.0.0.1");
 console.log(`LISTENING ${server.url}`);
 process.on("SIGTERM", () => {
-  void server.close().then(() => database.close()).then(() => process.exit(0));
+  void server.close().then(() => baseline.close()).then(() => database.close()).then(() => process.exit(0));
 });

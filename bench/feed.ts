@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { connect } from "node:net";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { openDatabase } from "../api/src/db/client.ts";
 import { FEED_GRAPHQL } from "./feed-baseline.ts";
@@ -90,6 +91,15 @@ const median = (values: number[]) => {
 
 type Measured = LoadResult & { cpuMs: number };
 
+// JSON with its keys sorted: GraphQL answers in the query's field order, the baseline in its own.
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+
+// The machine is shared: each figure says how busy it was (1-minute load average, cores).
+const load = () => `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
+
 const db = await pickDatabase();
 const target = Number(option("requests") ?? (db.url ? 1_000_000 : 200_000));
 // The machine is shared and noisy (one long run of each gave ratios from 0.44 to 0.80):
@@ -146,14 +156,13 @@ try {
       const json = (await response.json()) as { data?: { requests?: { edges: unknown[] } } };
       return response.ok && (json.data?.requests?.edges.length ?? 0) > 0;
     };
-    // Same page from both, or the comparison is meaningless.
-    const ids = async (path: string, init: RequestInit) => {
-      const json = (await (await fetch(`${server.url}${path}`, init)).json()) as { data: { requests: { totalCount: number; edges: { node: { databaseId: number } }[] } } };
-      return JSON.stringify([json.data.requests.totalCount, json.data.requests.edges.map((e) => e.node.databaseId)]);
-    };
-    const fromGraphql = await ids("/graphql", { method: "POST", headers, body });
-    const same = fromGraphql === (await ids(baselinePath, { headers }));
-    const total = (JSON.parse(fromGraphql) as [number])[0];
+    // Same page from both, field for field, or the comparison is meaningless.
+    const answer = async (path: string, init: RequestInit) => (await (await fetch(`${server.url}${path}`, init)).json()) as { data: { requests: { totalCount: number } } };
+    const fromGraphql = await answer("/graphql", { method: "POST", headers, body });
+    const fromBaseline = await answer(baselinePath, { headers });
+    const same = canonical(fromGraphql) === canonical(fromBaseline);
+    if (!same) console.log(`GraphQL:  ${canonical(fromGraphql).slice(0, 600)}\nbaseline: ${canonical(fromBaseline).slice(0, 600)}`);
+    const total = fromGraphql.data.requests.totalCount;
     console.log(`\n[bench] ${scenario.name}: dr.martin has ${total} of ${martinRequests} requests in from:me; GraphQL and baseline pages identical: ${same}`);
     if (!same) throw new Error(`GraphQL and baseline answers differ (${scenario.name})`);
 
@@ -186,6 +195,7 @@ try {
       const ratios: number[] = [];
       const cpu = { graphql: [] as number[], baseline: [] as number[] };
       const p50 = { graphql: [] as number[], baseline: [] as number[] };
+      const loads: string[] = [];
       for (let round = 1; round <= rounds; round++) {
         // Alternate which side goes first, so that a drift in the machine's load favours neither.
         const graphqlFirst = round % 2 === 1;
@@ -198,9 +208,11 @@ try {
         cpu.baseline.push(b.cpuMs);
         p50.graphql.push(g.p50);
         p50.baseline.push(b.p50);
-        console.log(`    round ${round} | ${fmt(g)} | ${fmt(b)} | ${ratio.toFixed(2)}`);
+        const busy = load();
+        loads.push(busy);
+        console.log(`    round ${round} | ${fmt(g)} | ${fmt(b)} | ${ratio.toFixed(2)} | ${busy}`);
       }
-      const line = `${scenario.name}, concurrency ${String(c).padStart(2)}: median ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(" ")}); p50 GraphQL ${median(p50.graphql).toFixed(1)} ms, baseline ${median(p50.baseline).toFixed(1)} ms; server CPU per request: GraphQL ${median(cpu.graphql).toFixed(2)} ms, baseline ${median(cpu.baseline).toFixed(2)} ms`;
+      const line = `${scenario.name}, concurrency ${String(c).padStart(2)}: median ratio ${median(ratios).toFixed(2)} (rounds ${ratios.map((r) => r.toFixed(2)).join(" ")}); p50 GraphQL ${median(p50.graphql).toFixed(1)} ms, baseline ${median(p50.baseline).toFixed(1)} ms; server CPU per request: GraphQL ${median(cpu.graphql).toFixed(2)} ms, baseline ${median(cpu.baseline).toFixed(2)} ms, ratio ${(median(cpu.graphql) / median(cpu.baseline)).toFixed(2)}; ${loads.join(", ")} (${cpus().length} cores)`;
       console.log(`    ${line}`);
       summary.push(line);
     }

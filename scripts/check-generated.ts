@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPGlite, pgliteAdapterFactory } from "../api/src/db/pglite.ts";
 import { printedSchema } from "./print-schema.ts";
 import { openSchemaEngine, pendingSchemaDiff } from "../api/src/db/schema-engine.ts";
 
@@ -19,9 +18,9 @@ try {
   problems.push(`Relay artifacts are stale: run \`npm run generate\`\n${output.slice(-2000)}`);
 }
 
-const pglite = new PGlite();
+const pglite = openPGlite();
 try {
-  const engine = await openSchemaEngine(new PrismaPGlite(pglite));
+  const engine = await openSchemaEngine(pgliteAdapterFactory(pglite));
   const diff = await pendingSchemaDiff(engine);
   engine.free();
   if (diff) problems.push(`prisma/migrations lag behind prisma/schema/: run \`npm run migration:new -- <name>\`\n${diff.slice(0, 2000)}`);

@@ -1,12 +1,15 @@
 import { describeBody } from "../api/src/testing/fuzz/case.ts";
 import { formatReport, failed } from "../api/src/testing/fuzz/report.ts";
 import { runFuzz } from "../api/src/testing/fuzz/runner.ts";
+import { runSubscriptionFuzz } from "../api/src/testing/fuzz/subscription-runner.ts";
 import { createFuzzWorld } from "../api/src/testing/fuzz/world.ts";
+import { listen } from "../api/src/http/server.ts";
 
-// npm run fuzz [-- --count N --seed S --timeout MS --slow MS]
+// npm run fuzz [-- --count N --seed S --timeout MS --slow MS --subscriptions N]
 // Fuzzes every REST operation of the OpenAPI document and every GraphQL root query and
 // mutation through the app's fetch handler, over an in-memory PGlite with the test fixtures
-// (or PostgreSQL with TEST_DATABASE_URL). Exits 1 when any call failed a check.
+// (or PostgreSQL with TEST_DATABASE_URL); then, with --subscriptions N, N fuzzed frames to every
+// root subscription over real graphql-ws sockets. Exits 1 when any call failed a check.
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number): number => {
@@ -21,8 +24,11 @@ const seed = option("seed", Date.now() % 1_000_000);
 const timeoutMs = option("timeout", 5_000);
 // Calls slower than this are printed as they happen (0: none).
 const slowMs = option("slow", 0);
+const subscriptionFrames = option("subscriptions", 0);
 
-const world = await createFuzzWorld();
+// The socket caps would refuse most fuzzed frames as rate_limited before they reach a parser.
+const openSockets = { maxOperationsPerSocket: 1_000, operationsPerSecond: 100_000, maxSubscriptionsPerUser: 100_000, maxAnonymousRefusals: 100_000, maxRefusalsInARow: 100_000 };
+const world = await createFuzzWorld(subscriptionFrames ? { sockets: openSockets } : {});
 try {
   console.log(`[fuzz] ${count} calls, seed ${seed} (replay with --seed ${seed}), on ${world.database.label}`);
   const report = await runFuzz(world, {
@@ -38,6 +44,18 @@ try {
   });
   console.log(formatReport(report));
   process.exitCode = failed(report) ? 1 : 0;
+  if (subscriptionFrames) {
+    const server = await listen(world.app, 0, "127.0.0.1");
+    try {
+      const frames = await runSubscriptionFuzz(world, server.url, { count: subscriptionFrames, seed });
+      const { failures, ...figures } = frames;
+      console.log(`[fuzz] subscriptions: ${JSON.stringify(figures)}`);
+      for (const failure of failures.slice(0, 30)) console.log(`[fuzz] subscription failure: ${JSON.stringify(failure)}`);
+      if (failures.length) process.exitCode = 1;
+    } finally {
+      await server.close();
+    }
+  }
 } finally {
   await world.close();
 }

@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPGlite, pgliteAdapterFactory } from "../api/src/db/pglite.ts";
 import { openSchemaEngine, pendingSchemaDiff, writeMigration } from "../api/src/db/schema-engine.ts";
 
 // Migrations are diffed against an in-memory PGlite: the wasm engine's shadow database
@@ -9,9 +8,9 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   console.error("usage: npm run migration:new -- <snake_case_name>");
   process.exit(2);
 }
-const pglite = new PGlite();
+const pglite = openPGlite();
 try {
-  const engine = await openSchemaEngine(new PrismaPGlite(pglite));
+  const engine = await openSchemaEngine(pgliteAdapterFactory(pglite));
   const sql = await pendingSchemaDiff(engine);
   if (!sql) {
     console.log("prisma/schema/ and prisma/migrations agree: nothing to write");

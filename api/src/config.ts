@@ -64,6 +64,8 @@ export type SocketLimits = {
   maxSubscriptionsPerUser: number;
   /** Refused operations after which a socket without a session is closed. */
   maxAnonymousRefusals: number;
+  /** Refused operations in a row (none accepted between them) after which a signed-in socket is closed. */
+  maxRefusalsInARow: number;
 };
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operationsPerSecond: intFromEnv(env, "WS_OPERATIONS_PER_SECOND", 10),
       maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 150),
       maxAnonymousRefusals: intFromEnv(env, "WS_MAX_ANONYMOUS_REFUSALS", 20),
+      maxRefusalsInARow: intFromEnv(env, "WS_MAX_REFUSALS_IN_A_ROW", 200),
     },
   };
 }

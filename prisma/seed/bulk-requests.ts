@@ -47,7 +47,7 @@ inserted AS (
   LEFT JOIN patients pa ON pa.id = source.patient_id
   JOIN professionals rp ON rp.id = source.recipient_professional_id
   ORDER BY g
-  RETURNING id, "authorId", "recipientProfessionalId", "lastActivityDate"
+  RETURNING id, "authorId", "recipientProfessionalId", "lastActivityDate", "searchText"
 ),
 consults AS (
   INSERT INTO consults ("requestId", status, "createdAt", "updatedAt")
@@ -58,11 +58,12 @@ messages AS (
   SELECT id, "authorId", $7::text, 'PUBLISHED'::"MessageStatus", "lastActivityDate", "lastActivityDate", "lastActivityDate" FROM inserted
 )
 -- Published with an opened consult: the feed state OPENED, not billable, nothing unread.
-INSERT INTO participants ("requestId", "userId", "professionalId", side, "lastActivityDate", "createdAt", "requestState", billable, unread)
-SELECT i.id, i."authorId", a."professionalId", 'SENDER'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false
+-- The search text copied along: the participants trigger cannot see requests inserted by the same statement.
+INSERT INTO participants ("requestId", "userId", "professionalId", side, "lastActivityDate", "createdAt", "requestState", billable, unread, "searchText")
+SELECT i.id, i."authorId", a."professionalId", 'SENDER'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false, i."searchText"
 FROM inserted i JOIN users a ON a.id = i."authorId"
 UNION ALL
-SELECT i.id, r.id, i."recipientProfessionalId", 'RECIPIENT'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false
+SELECT i.id, r.id, i."recipientProfessionalId", 'RECIPIENT'::"ParticipationSide", i."lastActivityDate", i."lastActivityDate", 'OPENED'::"FeedState", false, false, i."searchText"
 FROM inserted i JOIN users r ON r."professionalId" = i."recipientProfessionalId"`;
 }
 

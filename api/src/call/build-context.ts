@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import { resolveSession } from "../domain/accounts/sessions.ts";
+import { resolveSession, type SessionLookup } from "../domain/accounts/sessions.ts";
 import { sameToken } from "../domain/accounts/tokens.ts";
 import { DEFAULT_LOCALE, negotiateLocale } from "../domain/i18n/locales.ts";
 import type { CallContext } from "./call-context.ts";
@@ -16,15 +16,25 @@ import { accessDoorOf } from "./access-door.ts";
 
 export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink };
 
-/** Builds the per-call context shared by GraphQL and REST from the request's cookies and headers. */
-export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null): Promise<CallContext> {
+/** The session named by the request's cookie, and its user: one statement (sessions.ts). */
+export function lookupCallSession(deps: ContextDeps, request: Request): Promise<SessionLookup> {
+  const sessionToken = parseCookies(request.headers.get("cookie")).get(cookieNames(deps.config.production).session);
+  return resolveSession(deps.database.prisma, sessionToken, { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }, deps.now());
+}
+
+/**
+ * Builds the per-call context shared by GraphQL and REST from the request's cookies and headers.
+ * The session and its user are read once per call, here (resolvers read `viewer`); a WebSocket
+ * passes the lookup it cached for its connection (`known`) instead of reading it per operation.
+ */
+export async function buildCallContext(deps: ContextDeps, request: Request, clientIp: string | null, known?: SessionLookup): Promise<CallContext> {
   const { config, database } = deps;
   const cookies = parseCookies(request.headers.get("cookie"));
   const names = cookieNames(config.production);
   const sessionToken = cookies.get(names.session);
   const csrfToken = cookies.get(names.csrf);
   const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-  const lookup = await resolveSession(database.prisma, sessionToken, policy, deps.now());
+  const lookup = known ?? (await lookupCallSession(deps, request));
   const writer = createCookieWriter(config.production, deps.now);
   if (lookup.kind === "expired") writer.clearSession();
   // An active session still owing its second factor is not yet a viewer.

@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
+import { openPGlite, pgliteAdapterFactory } from "./pglite.ts";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
@@ -103,14 +102,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind = "pglite";
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     // A snapshot skips initdb, the costliest part of opening an in-memory database.
-    const pglite = new PGlite({ dataDir: options.dataDir, loadDataDir: options.snapshot });
+    const pglite = openPGlite(options.dataDir, options.snapshot);
     await pglite.waitReady;
     dumpDataDir = async () => {
       // Flushed first, so that the copy opens without replaying the write-ahead log.
       await pglite.exec("CHECKPOINT");
       return pglite.dumpDataDir("none");
     };
-    factory = new PrismaPGlite(pglite);
+    factory = pgliteAdapterFactory(pglite);
     clientFactory = factory;
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pglite.query<T>(sql, params)).rows;
     closeDriver = () => pglite.close();

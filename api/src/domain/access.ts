@@ -1,4 +1,5 @@
 import type { Viewer } from "./viewer.ts";
+import { DomainError } from "./errors.ts";
 
 export type Access = "public" | "loggedIn" | "validated" | "super";
 
@@ -28,4 +29,13 @@ export const NO_ROW = { id: { in: [] as number[] } };
 /** Spec 1 §6: until its identity is validated, an account reaches nothing but itself. */
 export function isValidatedViewer(viewer: Viewer | null): viewer is Viewer {
   return viewer?.validated === true;
+}
+
+/**
+ * The signed-in viewer of a command, for the adapters: the route or field's access level has
+ * already refused a visitor, so reaching here without one is a session that ended mid-call.
+ */
+export function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new DomainError("unauthenticated");
+  return viewer;
 }

@@ -161,6 +161,29 @@ describe("outsideReaders and the export", () => {
     expect(own.data?.node.outsideReaders).toBeNull();
   });
 
+  it("answers a list of requests in the same statements as one request (no query per row)", async () => {
+    const bob = await client(fx.bob.email, "192.0.2.10");
+    const NODES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on Request { databaseId outsideReaders { lastName role } } } }`;
+    const statementsFor = async (ids: number[]) => {
+      const statements: string[] = [];
+      const stop = db.onQuery((sql) => statements.push(sql));
+      const answer = await bob.graphql<{ nodes: { databaseId: number; outsideReaders: { lastName: string }[] | null }[] }>(NODES, {
+        ids: ids.map((id) => globalId("Request", id)),
+      });
+      stop();
+      return { count: statements.length, nodes: answer.data?.nodes ?? [] };
+    };
+    const otherId = fx.aliceRequestIds[1] ?? 0;
+    await statementsFor([requestId]);
+    const one = await statementsFor([requestId]);
+    const two = await statementsFor([requestId, otherId]);
+    expect(two.nodes.map((node) => [node.databaseId, node.outsideReaders?.map((reader) => reader.lastName)])).toEqual([
+      [requestId, ["Superviseur"]],
+      [otherId, []],
+    ]);
+    expect(two.count).toBe(one.count);
+  });
+
   it("exports one request's trail or one user's as CSV to super users only", async () => {
     const sam = await client(superUser.email, "192.0.2.44");
     await app.deps.trail.flush();

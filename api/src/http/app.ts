@@ -7,7 +7,8 @@ import { buildOpenApiDocument } from "../rest/openapi.ts";
 import { REST_PREFIX, createRestRouter } from "../rest/router.ts";
 import type { RestResult } from "../rest/route.ts";
 import type { PubSub } from "../domain/ports.ts";
-import { buildCallContext } from "../call/build-context.ts";
+import { buildCallContext, lookupCallSession } from "../call/build-context.ts";
+import type { SessionLookup } from "../domain/accounts/sessions.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { isLocalCall } from "./local-call.ts";
@@ -36,7 +37,9 @@ export type AppDeps = { config: Config; database: Database; pubsub: PubSub; mess
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
   fetch(request: Request, clientIp?: string | null): Promise<Response>;
-  buildContext(request: Request, clientIp: string | null): Promise<CallContext>;
+  /** `session`: a lookup the caller already holds (a WebSocket's, cached per connection). */
+  buildContext(request: Request, clientIp: string | null, session?: SessionLookup): Promise<CallContext>;
+  lookupSession(request: Request): Promise<SessionLookup>;
   yoga: ReturnType<typeof createYogaServer>;
   deps: Required<AppDeps>;
 };
@@ -103,7 +106,7 @@ export function createApp(input: AppDeps): App {
   const openApi = JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }));
   const baseHeaders = securityHeaders(config.production, config.publicUrl);
 
-  const buildContext = (request: Request, clientIp: string | null) => buildCallContext(deps, request, clientIp);
+  const buildContext = (request: Request, clientIp: string | null, session?: SessionLookup) => buildCallContext(deps, request, clientIp, session);
 
   async function route(request: Request, clientIp: string | null): Promise<{ response: Response; cookies: string[] }> {
     const url = new URL(request.url);
@@ -144,6 +147,7 @@ export function createApp(input: AppDeps): App {
     yoga,
     deps,
     buildContext,
+    lookupSession: (request) => lookupCallSession(deps, request),
     async fetch(request, clientIp = null) {
       const requestId = request.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
       try {

@@ -1,5 +1,5 @@
-import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { negotiateLocale } from "../domain/i18n/locales.ts";
+import { restError } from "../rest/errors.ts";
 
 /** Seconds a client whose address has too many requests in flight should wait before retrying. */
 const RETRY_AFTER_SECONDS = 1;
@@ -10,10 +10,9 @@ const RETRY_AFTER_SECONDS = 1;
  * database work the cap protects).
  */
 export function busyResponse(acceptLanguage: string | undefined): Response {
-  const locale = negotiateLocale(acceptLanguage);
-  const body = { code: "rate_limited", message: errorMessage("rate_limited", locale) };
-  return new Response(JSON.stringify(body), {
-    status: 429,
+  const refusal = restError("rate_limited", negotiateLocale(acceptLanguage));
+  return new Response(JSON.stringify(refusal.body), {
+    status: refusal.status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": String(RETRY_AFTER_SECONDS) },
   });
 }

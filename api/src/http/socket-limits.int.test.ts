@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
 import { loggedInClient } from "../testing/logged-in.ts";
-import { healthLatency, waitFor } from "../testing/raw-socket.ts";
+import { healthStatus, waitFor } from "../testing/raw-socket.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { listen, type RunningServer } from "./server.ts";
@@ -17,7 +17,7 @@ let fx: Fixtures;
 let server: RunningServer;
 let port = 0;
 let cookie = "";
-const LIMITS = { maxOperationsPerSocket: 5, operationsPerSecond: 10, maxSubscriptionsPerUser: 8, maxAnonymousRefusals: 3 };
+const LIMITS = { maxOperationsPerSocket: 5, operationsPerSecond: 10, maxSubscriptionsPerUser: 8, maxAnonymousRefusals: 3, maxRefusalsInARow: 250 };
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe("subscriptions of one validated user", () => {
   it("refuses operations past the per-second rate, and stays responsive during a flood", async () => {
     const { socket, messages } = await openSocket(true);
     for (let i = 0; i < 200; i++) subscribe(socket, `f${i}`);
-    expect(await healthLatency(port)).toBeLessThan(100);
+    expect(await healthStatus(port)).toBe(200);
     await waitFor(() => errorCodes(messages).length >= 195, 5_000, "the flood's refusals");
     const codes = errorCodes(messages).map((e) => e.code);
     // A burst of twice the rate (20) may start, plus what the rate refills while the server reads
@@ -99,6 +99,18 @@ describe("subscriptions of one validated user", () => {
     expect(codes.filter((c) => c === "rate_limited").length).toBeGreaterThanOrEqual(150);
     expect(codes.every((c) => c === "rate_limited" || c === "too_many_subscriptions")).toBe(true);
     socket.close();
+  });
+});
+
+describe("a signed-in socket that never stops", () => {
+  it("is closed with 4429 after the cap of refusals in a row, instead of being answered without end", async () => {
+    const { socket, messages, closeCode } = await openSocket(true);
+    for (let i = 0; i < 600; i++) subscribe(socket, `s${i}`);
+    expect(await closeCode).toBe(TOO_MANY_REFUSALS_CLOSE);
+    // The few that ran reset the count; after them, at most the cap of refusals is answered.
+    const answered = errorCodes(messages).length;
+    expect(answered).toBeGreaterThanOrEqual(LIMITS.maxRefusalsInARow);
+    expect(answered).toBeLessThanOrEqual(LIMITS.maxRefusalsInARow + 30);
   });
 });
 

@@ -12,7 +12,8 @@ import { attachGraphQLWebSocket } from "./websocket.ts";
 import { loggedInClient } from "../testing/logged-in.ts";
 
 // Finding 4 of issue 7: a socket must not outlive its session (logout, password change,
-// a newer login, expiry), and every operation on it re-checks the session.
+// a newer login, expiry), and every write on it re-checks the session (queries reuse the
+// socket's lookup until it expires, its session ends or 30 s pass: issue 18).
 
 const IDLE_MS = 30 * 60_000;
 const BOUND_MS = 5_000;
@@ -191,6 +192,21 @@ describe("a socket lives no longer than its session", () => {
     app.deps.pubsub.publish("userValidated", fx.bob.id, { userId: fx.bob.id, validated: true });
     expect(heard).toEqual([]);
     expect((await run(laptopSocket.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.bob.id } });
+  });
+
+  it("reads the session once per socket for its queries (issue 18), and afresh for each write", async () => {
+    const alice = await loggedIn(fx.alice.email);
+    const socket = await connectedSocket(alice);
+    const sessionReads: string[] = [];
+    const stop = db.onQuery((sql) => {
+      if (/^SELECT/.test(sql) && sql.includes('"public"."sessions"')) sessionReads.push(sql);
+    });
+    for (let round = 0; round < 3; round++) expect((await run(socket.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.alice.id } });
+    const byQueries = sessionReads.length;
+    expect((await run(socket.client, mutation)).data).toEqual({ skipIdentification: { databaseId: fx.alice.id } });
+    stop();
+    expect(byQueries).toBe(0);
+    expect(sessionReads).toHaveLength(1);
   });
 
   it("answers session_expired to the first operation after expiry, then closes", async () => {

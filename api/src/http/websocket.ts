@@ -2,7 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import { WebSocketServer, type WebSocket } from "ws";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
-import { GraphQLError, type DocumentNode } from "graphql";
+import { getOperationAST, GraphQLError, type DocumentNode } from "graphql";
 import type { Config } from "../config.ts";
 import { liveSessionIds } from "../domain/accounts/sessions.ts";
 import { sameToken } from "../domain/accounts/tokens.ts";
@@ -15,6 +15,7 @@ import { createLegacyRealtime, LEGACY_REALTIME_PATH } from "./legacy-realtime.ts
 import { createOperationCaps, newBucket, takeToken, TOO_MANY_REFUSALS_CLOSE, type OperationBucket } from "./socket-limits.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { negotiateLocale } from "../domain/i18n/locales.ts";
+import { createSocketSessionCache } from "./socket-session-cache.ts";
 import type { ErrorCode } from "../domain/error-registry.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
@@ -36,7 +37,10 @@ type WsExtra = {
   sessionEnded?: boolean;
   /** Operations this socket may still start this second (socket-limits.ts). */
   bucket?: OperationBucket;
-  /** Refused operations of a socket without a session: past the cap, the socket is closed. */
+  /**
+   * Refused operations: all of them on a socket without a session, those since the last accepted
+   * one on a signed-in socket; past the cap, the socket is closed.
+   */
   refusals?: number;
 };
 
@@ -87,12 +91,15 @@ type SessionSocket = SocketSession & { socket: WebSocket };
  * The open sockets of logged-in viewers, by user. While a user has a socket here, this
  * instance listens to that user's sessionsEnded events (published by any instance).
  */
-function createSocketRegistry(pubsub: PubSub) {
+function createSocketRegistry(pubsub: PubSub, onEnded: (socket: WebSocket) => void) {
   const byUser = new Map<number, { sockets: Set<SessionSocket>; stop: () => void }>();
 
   function endSessions(event: SessionsEndedEvent): void {
     for (const entry of byUser.get(event.userId)?.sockets ?? []) {
-      if (event.sessionIds === "all" || event.sessionIds.includes(entry.sessionId)) closeUnauthorized(entry.socket);
+      if (event.sessionIds === "all" || event.sessionIds.includes(entry.sessionId)) {
+        onEnded(entry.socket);
+        closeUnauthorized(entry.socket);
+      }
     }
   }
 
@@ -185,15 +192,23 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
   });
 
-  const registry = createSocketRegistry(app.deps.pubsub);
+  const sessions = createSocketSessionCache(app.deps.now);
+  const registry = createSocketRegistry(app.deps.pubsub, (socket) => sessions.forget(socket));
   const stopSweep = startSessionSweep(app, registry, options.sessionSweepMs ?? SWEEP_EVERY_MS);
 
-  // Built afresh for every operation, from the cookies of the upgrade request: a session
-  // revoked, expired or ended by a password change since connect gives a null viewer.
-  async function callContext(request: IncomingMessage, connectionParams: Readonly<Record<string, unknown>> | undefined): Promise<CallContext> {
+  // Built for every operation from the cookies of the upgrade request. The session lookup is
+  // read afresh unless `socket` is given and its cached lookup still holds (socket-session-cache.ts):
+  // a session revoked, expired or ended by a password change since connect gives a null viewer.
+  async function callContext(request: IncomingMessage, connectionParams: Readonly<Record<string, unknown>> | undefined, socket?: WebSocket): Promise<CallContext> {
     const forwardedFor = request.headers["x-forwarded-for"];
     const ip = clientAddress(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, app.deps.config.trustProxy);
-    const context = await app.buildContext(toFetchRequest(request), ip);
+    const fetchRequest = toFetchRequest(request);
+    let lookup = socket ? sessions.get(socket) : undefined;
+    if (!lookup) {
+      lookup = await app.lookupSession(fetchRequest);
+      if (socket) sessions.set(socket, lookup);
+    }
+    const context = await app.buildContext(fetchRequest, ip, lookup);
     const csrf = connectionParams?.["csrfToken"];
     context.csrfOk = typeof csrf === "string" && sameToken(csrf, context.csrfToken);
     return context;
@@ -214,18 +229,20 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
   /** A refusal decided before any database work, in the language of the upgrade request. */
   const refusal = (request: IncomingMessage, code: ErrorCode) => [new GraphQLError(errorMessage(code, negotiateLocale(request.headers["accept-language"])), { extensions: { code } })];
   // An anonymous socket can do nothing but be refused; one that keeps trying is closed rather
-  // than answered 50,000 times (issue 17, M2).
+  // than answered 50,000 times (issue 17, M2). A signed-in client that goes on after hundreds of
+  // refusals in a row is not the web app (it backs off): each refusal is a frame queued for it,
+  // and one that sends without reading would have them pile up in memory without end.
   const countRefusal = (extra: WsExtra & { socket: WebSocket }) => {
-    if (extra.session !== null) return;
     extra.refusals = (extra.refusals ?? 0) + 1;
+    const cap = extra.session ? limits.maxRefusalsInARow : limits.maxAnonymousRefusals;
     // At once: operations already received on this socket are then refused unanswered.
-    if (extra.refusals > limits.maxAnonymousRefusals) extra.socket.close(TOO_MANY_REFUSALS_CLOSE, "rate_limited");
+    if (extra.refusals > cap) extra.socket.close(TOO_MANY_REFUSALS_CLOSE, "rate_limited");
   };
 
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       onConnect: async (ctx) => {
-        const viewer = (await callContext(ctx.extra.request, ctx.connectionParams)).viewer;
+        const viewer = (await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket)).viewer;
         ctx.extra.session = viewer ? { userId: viewer.userId, sessionId: viewer.sessionId } : null;
         ctx.extra.bucket = newBucket(limits);
         if (viewer) {
@@ -246,8 +263,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         if (!takeToken(ctx.extra.bucket, limits) || (session && !caps.takeUserToken(session.userId))) return refusal(ctx.extra.request, "rate_limited");
         const over = caps.refusal(ctx, session?.userId ?? null);
         if (over) return refusal(ctx.extra.request, over);
-        const context = await callContext(ctx.extra.request, ctx.connectionParams);
-        if (session && context.viewer?.sessionId !== session.sessionId) ctx.extra.sessionEnded = true;
+        const context = await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket);
         const enveloped = app.yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,
@@ -263,6 +279,12 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
+        // A write reads the session afresh: a revocation no event told us about must stop it.
+        if (getOperationAST(document, params.operationName)?.operation === "mutation") {
+          sessions.forget(ctx.extra.socket);
+          Object.assign(context, await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket));
+        }
+        if (session && context.viewer?.sessionId !== session.sessionId) ctx.extra.sessionEnded = true;
         const args = {
           schema: enveloped.schema,
           operationName: params.operationName,
@@ -278,6 +300,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
       onOperation: (ctx, _id, _params, _args, result) => {
         // A refusal by the schema (auth scopes) is a result with errors, not a stream.
         if (isRefusedResult(result)) countRefusal(ctx.extra);
+        else if (ctx.extra.session) ctx.extra.refusals = 0;
       },
       onError: (ctx) => {
         countRefusal(ctx.extra);

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createYoga, processRegularResult, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, type ExecutionResult } from "graphql";
 import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { DomainError } from "../domain/errors.ts";
@@ -63,7 +63,25 @@ const localizedErrorsPlugin: Plugin<CallContext> = {
       },
     };
   },
+  // The same for subscriptions (the fuzzer found a global id of another type answered with the
+  // bare code as its message): the refusal at subscribe time, and each event's errors.
+  onSubscribe({ args }) {
+    const locale = args.contextValue.locale;
+    const localize = (result: ExecutionResult, setResult: (result: ExecutionResult) => void) => {
+      if (result.errors?.length) setResult({ ...result, errors: result.errors.map((error) => localizedError(error, locale)) });
+    };
+    return {
+      onSubscribeResult({ result, setResult }) {
+        if (!isAsyncIterable(result)) return localize(result, setResult);
+        return { onNext: ({ result: event, setResult: setEvent }) => localize(event, setEvent) };
+      },
+    };
+  },
 };
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<unknown> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
 
 /** The DomainError behind an error, when a command refused in a field without an error union. */
 function domainErrorOf(error: unknown): DomainError | undefined {

@@ -11,6 +11,7 @@ import { profileRoutes } from "../routes/profile/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
 import { settingsRoutes } from "../routes/settings/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
+import { preloadQuery } from "../routing/preload-query.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
 import { NotFoundPage } from "../ui/NotFoundPage.tsx";
 import { AppRoot } from "./AppRoot.tsx";
@@ -34,6 +35,8 @@ export function createAppRouter() {
         {
           // Logged in and validated: the main layout (sidebar, bottom bar).
           lazy: lazyElement(() => import("./layout/AuthGuard.tsx"), ({ AuthGuard }) => <AuthGuard />, appCatalogue),
+          // The viewer's query starts with the layout's chunk, beside the screen's own (issue 18).
+          loader: () => preloadQuery("layout", () => import("../__generated__/AuthGuardQuery.graphql.ts"), {}),
           children: [
             // Landing is the first menu item.
             { index: true, element: <Navigate to="/request/" replace /> },

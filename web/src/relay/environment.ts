@@ -20,3 +20,17 @@ export function createRelayEnvironment(): Environment {
     store: new Store(new RecordSource()),
   });
 }
+
+let current: Environment | null = null;
+
+/** The environment the app renders with: route loaders start their screens' queries in it. */
+export function currentRelayEnvironment(): Environment {
+  current ??= createRelayEnvironment();
+  return current;
+}
+
+/** Swaps in an empty environment (login, logout, language switch) before the next navigation's loaders run. */
+export function replaceRelayEnvironment(): Environment {
+  current = createRelayEnvironment();
+  return current;
+}

@@ -16,7 +16,7 @@ export type SessionsEndedListener = (userId: number, sessionIds: number[] | "all
 export type SessionLookup =
   | { kind: "none" }
   | { kind: "expired" }
-  | { kind: "active"; viewer: Viewer; mfaPending: boolean };
+  | { kind: "active"; viewer: Viewer; mfaPending: boolean; validUntil: Date };
 
 // Sliding the idle deadline on every call would write on every read; once a minute is
 // precise enough for a two-hour idle timeout.
@@ -74,19 +74,17 @@ export async function resolveSession(
   if (!session || session.revokedAt) return { kind: "none" };
   if (session.idleExpiresAt <= now || session.expiresAt <= now) return { kind: "expired" };
 
+  let idleExpiresAt = session.idleExpiresAt;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.session.update({
-      where: { id: session.id },
-      data: {
-        lastSeenAt: now,
-        idleExpiresAt: new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime())),
-      },
-    });
+    idleExpiresAt = new Date(Math.min(now.getTime() + policy.idleMs, session.expiresAt.getTime()));
+    await db.session.update({ where: { id: session.id }, data: { lastSeenAt: now, idleExpiresAt } });
   }
   const { user } = session;
   return {
     kind: "active",
     mfaPending: session.mfaVerifiedAt === null,
+    // Until when this answer holds without a revocation: a socket reuses it that long at most.
+    validUntil: idleExpiresAt < session.expiresAt ? idleExpiresAt : session.expiresAt,
     viewer: {
       userId: user.id,
       sessionId: session.id,

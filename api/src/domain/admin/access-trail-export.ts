@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
-import { csvCell } from "../groups/group-export.ts";
+import { csvLine } from "../rules/csv.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
@@ -17,7 +17,6 @@ export const accessTrailExportInput = z
 
 const BATCH = 1000;
 
-const line = (cells: (string | number | null | undefined)[]) => `${cells.map(csvCell).join(",")}\r\n`;
 
 /**
  * The access trail of one request or of one user, oldest first, as CSV lines (UTF-8 with a BOM for
@@ -39,7 +38,7 @@ export async function exportAccessTrail(db: Db, viewer: Viewer, raw: z.input<typ
   const name = input.requestId !== undefined ? `access-trail-request-${input.requestId}.csv` : `access-trail-user-${input.userId}.csv`;
 
   async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${line([...ACCESS_TRAIL_COLUMNS])}`;
+    yield `\uFEFF${csvLine([...ACCESS_TRAIL_COLUMNS])}`;
     let after = 0n;
     for (;;) {
       const rows = await db.accessEvent.findMany({ where: { ...where, id: { gt: after } }, orderBy: { id: "asc" }, take: BATCH });
@@ -48,7 +47,7 @@ export async function exportAccessTrail(db: Db, viewer: Viewer, raw: z.input<typ
       const users = new Map((await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, firstName: true, lastName: true } })).map((user) => [user.id, user]));
       for (const row of rows) {
         const user = users.get(row.userId);
-        yield line([row.at.toISOString(), row.userId, user?.lastName, user?.firstName, row.action, row.targetType, row.targetId, row.requestId, row.door, row.ip, row.detail]);
+        yield csvLine([row.at.toISOString(), row.userId, user?.lastName, user?.firstName, row.action, row.targetType, row.targetId, row.requestId, row.door, row.ip, row.detail]);
       }
       after = rows[rows.length - 1]?.id ?? after;
       if (rows.length < BATCH) return;

@@ -13,26 +13,28 @@ export type OutsideReaderRole = "super_user" | "administrator" | "support" | "ob
 export type OutsideReader = { userId: number; firstName: string; lastName: string; role: OutsideReaderRole; lastReadAt: Date };
 
 /**
- * Who outside the participants opened the request, from the access trail, last reader first
- * (issue 17: participants are told). Null for a viewer who takes no part in it: an observer does
- * not learn who else looked on. Reads still in the trail's buffer (at most ACCESS_TRAIL_FLUSH_MS
- * old) appear at its next flush.
+ * Who outside the participants opened each request, from the access trail, last reader first
+ * (issue 17: participants are told). A request the viewer takes no part in is absent from the
+ * answer: an observer does not learn who else looked on. Three statements whatever the number of
+ * requests, so a list of requests asking for it costs no query per row. Reads still in the
+ * trail's buffer (at most ACCESS_TRAIL_FLUSH_MS old) appear at its next flush.
  */
-export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestId: number): Promise<OutsideReader[] | null> {
-  if (!isValidatedViewer(viewer)) return null;
-  const request = await db.request.findFirst({
-    where: { id: requestId, AND: [participatingRequestWhere(viewer)] },
-    select: { recipientGroupId: true, participants: { select: { userId: true } } },
+export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestIds: readonly number[]): Promise<Map<number, OutsideReader[]>> {
+  const answer = new Map<number, OutsideReader[]>();
+  if (!isValidatedViewer(viewer) || requestIds.length === 0) return answer;
+  const requests = await db.request.findMany({
+    where: { id: { in: [...new Set(requestIds)] }, AND: [participatingRequestWhere(viewer)] },
+    select: { id: true, recipientGroupId: true, participants: { select: { userId: true } } },
   });
-  if (!request) return null;
+  if (requests.length === 0) return answer;
   const reads = await db.accessEvent.groupBy({
-    by: ["userId"],
-    where: { requestId, action: "read", userId: { notIn: request.participants.map((participant) => participant.userId) } },
+    by: ["requestId", "userId"],
+    where: { requestId: { in: requests.map((request) => request.id) }, action: "read" },
     _max: { at: true },
   });
-  if (reads.length === 0) return [];
-  const users = await db.user.findMany({
-    where: { id: { in: reads.map((read) => read.userId) } },
+  const groupIds = [...new Set(requests.flatMap((request) => (request.recipientGroupId === null ? [] : [request.recipientGroupId])))];
+  const users = reads.length === 0 ? [] : await db.user.findMany({
+    where: { id: { in: [...new Set(reads.map((read) => read.userId))] } },
     select: {
       id: true,
       firstName: true,
@@ -41,30 +43,34 @@ export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestI
       professional: {
         select: {
           memberships: {
-            where: { groupId: request.recipientGroupId ?? 0, status: "ONGOING" },
-            select: { canAdmin: true, canSupport: true, canShadow: true },
-            take: 1,
+            where: { groupId: { in: groupIds }, status: "ONGOING" },
+            select: { groupId: true, canAdmin: true, canSupport: true, canShadow: true },
           },
         },
       },
     },
   });
   const byId = new Map(users.map((user) => [user.id, user]));
-  const readers: OutsideReader[] = [];
-  for (const read of reads) {
-    const user = byId.get(read.userId);
-    if (!user || !read._max.at) continue;
-    const membership = user.professional?.memberships[0];
-    const role: OutsideReaderRole = user.isSuper
-      ? "super_user"
-      : membership?.canAdmin
-        ? "administrator"
-        : membership?.canSupport
-          ? "support"
-          : membership?.canShadow
-            ? "observer"
-            : "former";
-    readers.push({ userId: user.id, firstName: user.firstName, lastName: user.lastName, role, lastReadAt: read._max.at });
+  for (const request of requests) {
+    const participantIds = new Set(request.participants.map((participant) => participant.userId));
+    const readers: OutsideReader[] = [];
+    for (const read of reads) {
+      if (read.requestId !== request.id || participantIds.has(read.userId)) continue;
+      const user = byId.get(read.userId);
+      if (!user || !read._max.at) continue;
+      const membership = user.professional?.memberships.find((candidate) => candidate.groupId === request.recipientGroupId);
+      const role: OutsideReaderRole = user.isSuper
+        ? "super_user"
+        : membership?.canAdmin
+          ? "administrator"
+          : membership?.canSupport
+            ? "support"
+            : membership?.canShadow
+              ? "observer"
+              : "former";
+      readers.push({ userId: user.id, firstName: user.firstName, lastName: user.lastName, role, lastReadAt: read._max.at });
+    }
+    answer.set(request.id, readers.sort((a, b) => b.lastReadAt.getTime() - a.lastReadAt.getTime() || a.userId - b.userId));
   }
-  return readers.sort((a, b) => b.lastReadAt.getTime() - a.lastReadAt.getTime() || a.userId - b.userId);
+  return answer;
 }

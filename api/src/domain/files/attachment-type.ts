@@ -86,6 +86,15 @@ const OOXML = [
   ["ppt/", "application/vnd.openxmlformats-officedocument.presentationml.presentation"],
 ] as const;
 
+/**
+ * Whether a file of this type is a zip container, whose entries are checked: a plain archive,
+ * or one of the office documents zipType recognises (the same list, so a type added there is
+ * checked too).
+ */
+export function isZipContainer(contentType: string): boolean {
+  return contentType === "application/zip" || ODF_TYPES.test(contentType) || OOXML.some(([, type]) => type === contentType);
+}
+
 /** A zip archive (a local file header or an empty archive's end record); office documents are zips too. */
 function zipType(head: Uint8Array): string | null {
   if (startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return "application/zip";

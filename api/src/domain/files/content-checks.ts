@@ -1,13 +1,9 @@
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { checkZipEntries } from "./archive-entries.ts";
+import { isZipContainer } from "./attachment-type.ts";
 import { overlappingWindows, streamedSource, wholeSource } from "./byte-source.ts";
 import { noActiveContent, pdfActiveContent, type PdfActiveContent } from "./pdf-active-content.ts";
-
-/** Zip containers: plain archives, and office documents (OOXML, OpenDocument) which are zips too. */
-export function isZipContainer(contentType: string): boolean {
-  return contentType === "application/zip" || contentType.startsWith("application/vnd.openxmlformats-officedocument.") || contentType.startsWith("application/vnd.oasis.opendocument.");
-}
 
 /** What the upload keeps about a file's content beyond its type (the File row's metadata). */
 export type ContentMarks = { embeddedFiles: true } | null;

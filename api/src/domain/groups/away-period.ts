@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { calendarDaySchema } from "../rules/dates.ts";
+import { calendarDaySchema } from "../rules/calendar-day-schema.ts";
 import { isCurrentlyAway, type AwayFacts } from "../requests/specialty-gate.ts";
 
 /** Longest away message, in characters. */

@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
-import { calendarDaySchema } from "../rules/dates.ts";
+import { csvLine } from "../rules/csv.ts";
+import { calendarDaySchema } from "../rules/calendar-day-schema.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { canDownloadGroupData, visibleGroupWhere } from "./access.ts";
@@ -47,18 +48,6 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 const BATCH = 500;
-
-/** RFC 4180 quoting; a cell a spreadsheet would run as a formula is prefixed with a quote. */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return "";
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvLine(cells: (string | number | null | undefined)[]): string {
-  return `${cells.map(csvCell).join(",")}\r\n`;
-}
 
 const rowSelect = {
   id: true,

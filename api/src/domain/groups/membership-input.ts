@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../single-line-text.ts";
 import { dbIdSchema } from "../rules/id.ts";
 
 // One zod schema per membership command (DESIGN.md "Validation"), shared by GraphQL and REST.
@@ -24,7 +25,7 @@ const capabilityFields = {
 };
 
 const topicFields = {
-  title: z.string().trim().max(TITLE_MAX_LENGTH).nullable().optional(),
+  title: singleLineText().trim().max(TITLE_MAX_LENGTH).nullable().optional(),
   allTopics: z.boolean().optional(),
   topicIds: z.array(dbIdSchema).max(MAX_MEMBER_TOPICS).optional(),
 };

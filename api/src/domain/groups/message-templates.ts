@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../single-line-text.ts";
 import type { Db } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -16,7 +17,7 @@ export const TEMPLATE_CONTENT_MAX_LENGTH = 10_000;
 /** How many templates one topic or one user keeps, so a list stays one page. */
 export const TEMPLATES_MAX = 200;
 
-const label = z.string().trim().min(1).max(TEMPLATE_LABEL_MAX_LENGTH);
+const label = singleLineText().trim().min(1).max(TEMPLATE_LABEL_MAX_LENGTH);
 const content = z.string().trim().min(1).max(TEMPLATE_CONTENT_MAX_LENGTH);
 
 export const createTemplateInput = z.object({

@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { singleLineText } from "../single-line-text.ts";
 
 // One input for creating and updating a patient, over GraphQL and REST alike (REST names the
 // same fields in snake_case). Only shapes and bounds here: the NIR, the birth date and the
 // required traits are checked by the commands with their own codes (patient-fields.ts).
 // On update, an absent field stays as it is; null or an empty string clears it.
 
-const text = (max: number) => z.string().max(max).nullish();
+const text = (max: number) => singleLineText().max(max).nullish();
+const multiLineText = (max: number) => z.string().max(max).nullish();
 
 export const patientInput = z.object({
   firstName: text(100),
@@ -26,7 +28,7 @@ export const patientInput = z.object({
   gestion: text(2),
   phone: text(30),
   email: text(254),
-  address: text(500),
+  address: multiLineText(500),
 });
 
 export type PatientInput = z.input<typeof patientInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLineText } from "../single-line-text.ts";
 import { dbIdSchema } from "../rules/id.ts";
 
 /** A description long enough for any clinical question, short enough to bound a row. */
@@ -46,7 +47,7 @@ export const updateDraftInput = z.object({
   patientId: dbIdSchema.nullable().optional(),
   patientConsent: z.boolean().optional(),
   /** The hospital stay number (IEP) that some groups collect (spec 2 §8 hospitalization_missing). */
-  iep: z.string().trim().min(1).max(IEP_MAX_LENGTH).nullable().optional(),
+  iep: singleLineText().trim().min(1).max(IEP_MAX_LENGTH).nullable().optional(),
   /** A new recipient, checked by the same rules as a new request's. */
   recipient: draftRecipientInput.optional(),
   sender: draftSenderInput.optional(),

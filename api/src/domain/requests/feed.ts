@@ -56,7 +56,7 @@ const filterWhere: Record<FeedFilter, Prisma.ParticipantWhereInput> = {
 };
 
 function requestWhere(selection: FeedSelection): Prisma.RequestWhereInput | null {
-  const where: Prisma.RequestWhereInput[] = (selection.words ?? []).map((word) => ({ searchText: { contains: word } }));
+  const where: Prisma.RequestWhereInput[] = [];
   if (selection.topicId !== undefined) where.push({ recipientTopicId: selection.topicId });
   if (selection.status !== undefined) where.push({ status: selection.status });
   if (selection.caseStatus !== undefined) where.push({ consult: { status: selection.caseStatus } });
@@ -64,12 +64,20 @@ function requestWhere(selection: FeedSelection): Prisma.RequestWhereInput | null
   return where.length ? { AND: where } : null;
 }
 
+/**
+ * The words are matched against the participant's copy of the request's search text (kept by
+ * database triggers), so one index over (userId, trigrams) finds the viewer's matches: matched
+ * against the request, a word frequent among everyone's requests cost the count a join of tens
+ * of thousands of rows.
+ */
 export function feedWhere(viewer: Viewer, selection: FeedSelection): Prisma.ParticipantWhereInput {
   const request = requestWhere(selection);
+  const words = selection.words ?? [];
   return {
     userId: viewer.userId,
     side: sideOfFeed[selection.feed],
     ...(selection.filter ? filterWhere[selection.filter] : {}),
+    ...(words.length ? { AND: words.map((word) => ({ searchText: { contains: word } })) } : {}),
     ...(request ? { request } : {}),
   };
 }

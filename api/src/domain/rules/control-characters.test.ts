@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanText, hasRefusedCharacter, stripControlCharacters } from "./control-characters.ts";
+import { cleanText, foldLineBreaks, hasRefusedCharacter, stripControlCharacters } from "./control-characters.ts";
 
 describe("the text rule", () => {
   it("refuses NUL and lone surrogates wherever they are", () => {
@@ -17,5 +17,14 @@ describe("the text rule", () => {
     expect(stripControlCharacters("a\u0001\u0008b\u000bc\u000cd\u000ee\u001bf\u001fg\u007fh\u0080i\u0085j\u009fk")).toBe("abcdefghijk");
     expect(cleanText("Jean\u000bPaul")).toBe("JeanPaul");
     expect(cleanText("\u00a0é")).toBe("\u00a0é");
+  });
+});
+
+describe("one-line fields", () => {
+  it("fold tabs and line breaks into one space", () => {
+    expect(foldLineBreaks("DUPONT\r\nMartin")).toBe("DUPONT Martin");
+    expect(foldLineBreaks("Cardiologie\t\tinterventionnelle")).toBe("Cardiologie interventionnelle");
+    expect(foldLineBreaks("a\u2028b\u2029c")).toBe("a b c");
+    expect(foldLineBreaks("Müller-Lüdenscheidt")).toBe("Müller-Lüdenscheidt");
   });
 });

@@ -30,3 +30,12 @@ export function stripControlCharacters(text: string): string {
 export function cleanText(text: string): string | null {
   return hasRefusedCharacter(text) ? null : stripControlCharacters(text);
 }
+
+/**
+ * A one-line field (a name, a title, a label, a stay number) with each run of TAB, CR, LF and
+ * the Unicode line and paragraph separators folded into one space: a name pasted from a table
+ * or a letter keeps its words, and nothing later prints it over two lines or splits a CSV row.
+ */
+export function foldLineBreaks(text: string): string {
+  return text.replace(/[\t\r\n\u2028\u2029]+/g, " ");
+}

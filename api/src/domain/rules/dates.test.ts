@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { calendarDaySchema, isCalendarDay, parseCalendarDay, parseIsoDateTime } from "./dates.ts";
+import { calendarDaySchema } from "./calendar-day-schema.ts";
+import { isCalendarDay, parseCalendarDay, parseIsoDateTime } from "./dates.ts";
 
 describe("calendar days", () => {
   it("takes real days, leap days of leap years and the ends of the supported years", () => {

@@ -1,11 +1,10 @@
-import { z } from "zod";
-
 // The one reading of dates a caller sends, for GraphQL's Date and DateTime scalars, the zod
 // schemas and REST alike. Strict: `new Date()` alone takes "2026-13-01T00:00:00Z" as an Invalid
 // Date and rolls "2026-02-30" over to March 2, and either way the call failed far from the input.
 // Years 0001 to 9999 only: PostgreSQL has no year 0, and a five-digit year is no one's input.
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** YYYY-MM-DD, not yet checked to be a real day. */
+export const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d{2}):(\d{2}))$/;
 
 function utcDate(year: number, month: number, day: number): Date {
@@ -46,6 +45,3 @@ export function parseIsoDateTime(text: string): Date | null {
   const offset = (match[6] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes);
   return new Date(day.getTime() + ((hours * 60 + minutes - offset) * 60 + seconds) * 1000 + milliseconds);
 }
-
-/** A calendar day as date pickers send it (YYYY-MM-DD), kept as that text. */
-export const calendarDaySchema = z.string().regex(DAY).refine(isCalendarDay, "not a calendar day");

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isCalendarDay } from "./dates.ts";
 
 // A topic's structured form (spec 2 §3 "Form schema"): fields with name, label, type, options,
@@ -22,26 +22,33 @@ import { isCalendarDay } from "./dates.ts";
 export const FORM_FIELD_TYPES = ["text", "textarea", "number", "date", "select", "radio", "checkboxes", "checkbox", "boolean", "info"] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
+// zod/mini (the same validator, written as functions): the web app's request and consult pages
+// import this file, and classic zod cannot be tree-shaken (about 40 KB gzipped more; issue 18).
 const optionSchema = z.union([
-  z.string().min(1).max(200).transform((value) => ({ value, label: value })),
-  z.object({ value: z.string().min(1).max(200), label: z.string().min(1).max(500) }),
+  z.pipe(
+    z.string().check(z.minLength(1), z.maxLength(200)),
+    z.transform((value: string) => ({ value, label: value })),
+  ),
+  z.object({ value: z.string().check(z.minLength(1), z.maxLength(200)), label: z.string().check(z.minLength(1), z.maxLength(500)) }),
 ]);
 
-export const formFieldSchema = z.object({
-  name: z.string().regex(/^[A-Za-z_][\w-]{0,63}$/),
-  label: z.string().min(1).max(1_000),
+const formFieldSchema = z.object({
+  name: z.string().check(z.regex(/^[A-Za-z_][\w-]{0,63}$/)),
+  label: z.string().check(z.minLength(1), z.maxLength(1_000)),
   type: z.enum(FORM_FIELD_TYPES),
-  subtype: z.string().max(32).optional(),
-  options: z.array(optionSchema).max(200).optional(),
-  unit: z.string().max(32).optional(),
-  hidden: z.boolean().optional(),
-  disabled: z.boolean().optional(),
-  validation: z.object({ required: z.boolean().optional(), min: z.number().optional(), max: z.number().optional(), maxLength: z.number().int().positive().optional() }).optional(),
+  subtype: z.optional(z.string().check(z.maxLength(32))),
+  options: z.optional(z.array(optionSchema).check(z.maxLength(200))),
+  unit: z.optional(z.string().check(z.maxLength(32))),
+  hidden: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
+  validation: z.optional(
+    z.object({ required: z.optional(z.boolean()), min: z.optional(z.number()), max: z.optional(z.number()), maxLength: z.optional(z.int().check(z.positive())) }),
+  ),
 });
 
-export const formSchemaSchema = z.object({
-  title: z.string().max(500).optional(),
-  fields: z.array(formFieldSchema).max(200),
+const formSchemaSchema = z.object({
+  title: z.optional(z.string().check(z.maxLength(500))),
+  fields: z.array(formFieldSchema).check(z.maxLength(200)),
 });
 
 export type FormField = z.output<typeof formFieldSchema>;

@@ -1,9 +1,8 @@
+import { requireViewer } from "../../domain/access.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { endDeviceSession, endOtherDeviceSessions, listDeviceSessions, DEVICE_SESSIONS_MAX, type DeviceSession } from "../../domain/accounts/device-sessions.ts";
 import { DomainError } from "../../domain/errors.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
@@ -11,11 +10,6 @@ import { toDbId } from "../ids.ts";
 
 // Not a Node: a session is reachable only by its owner, through viewerSessions, never by id.
 const sessionGlobalId = (id: number) => encodeGlobalID("DeviceSession", id);
-
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new DomainError("unauthenticated");
-  return context.viewer;
-}
 
 const DeviceSessionRef = builder.objectRef<DeviceSession>("DeviceSession").implement({
   description: "One of the viewer's open sessions: a browser or app where the account is logged in (settings, \"Connected devices\").",
@@ -35,7 +29,7 @@ builder.queryField("viewerSessions", (t) =>
     type: [DeviceSessionRef],
     authScopes: { loggedIn: true },
     description: `The viewer's open sessions (not ended, not expired), most recently used first, at most ${DEVICE_SESSIONS_MAX}; the current one is marked. A login on another device adds one and ends none.`,
-    resolve: (_root, _args, context) => listDeviceSessions(domainDeps(context), viewerOf(context)),
+    resolve: (_root, _args, context) => listDeviceSessions(domainDeps(context), requireViewer(context.viewer)),
   }),
 );
 
@@ -64,7 +58,7 @@ builder.mutationField("endSession", (t) =>
     args: { input: t.arg({ type: EndSessionInput, required: true, description: "The session to end." }) },
     resolve: async (_root, { input }, context) => {
       const sessionId = input.sessionId.typename === "DeviceSession" ? toDbId(input.sessionId.id) : 0;
-      const ended = await endDeviceSession(domainDeps(context), viewerOf(context), sessionId);
+      const ended = await endDeviceSession(domainDeps(context), requireViewer(context.viewer), sessionId);
       if (ended.current) context.cookies.clearSession();
       return ended;
     },
@@ -83,6 +77,6 @@ builder.mutationField("endOtherSessions", (t) =>
     type: OtherSessionsEnded,
     authScopes: { loggedIn: true },
     description: "\"Log out all other devices\": ends every session of the viewer except this call's, and closes their sockets.",
-    resolve: (_root, _args, context) => endOtherDeviceSessions(domainDeps(context), viewerOf(context)),
+    resolve: (_root, _args, context) => endOtherDeviceSessions(domainDeps(context), requireViewer(context.viewer)),
   }),
 );

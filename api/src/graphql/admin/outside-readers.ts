@@ -1,5 +1,6 @@
 import { listOutsideReaders, type OutsideReader } from "../../domain/admin/outside-readers.ts";
 import { builder } from "../builder.ts";
+import { perCallBatch } from "../per-call-batch.ts";
 import { RequestRef } from "../requests/request.ts";
 
 const OutsideReaderRoleEnum = builder.enumType("OutsideReaderRole", {
@@ -23,6 +24,10 @@ const OutsideReaderRef = builder.objectRef<OutsideReader>("OutsideReader").imple
   }),
 });
 
+const outsideReadersOf = perCallBatch<number, OutsideReader[]>((context, requestIds) =>
+  listOutsideReaders(context.prisma, context.viewer, requestIds),
+);
+
 builder.prismaObjectFields(RequestRef, (t) => ({
   outsideReaders: t.field({
     type: [OutsideReaderRef],
@@ -30,6 +35,6 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     description:
       "Who outside the participants (super users, the recipient group's observers, support and administrators) opened this request, last first. Null for a viewer who takes no part in it. A read appears within ACCESS_TRAIL_FLUSH_MS (the trail is written in batches).",
     select: { id: true },
-    resolve: (request, _args, context) => listOutsideReaders(context.prisma, context.viewer, request.id),
+    resolve: async (request, _args, context) => (await outsideReadersOf(context, request.id)) ?? null,
   }),
 }));

@@ -1,12 +1,11 @@
+import { requireViewer } from "../../domain/access.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { completeConsult, rejectConsult } from "../../domain/consults/complete-consult.ts";
 import { saveConsultSurvey } from "../../domain/consults/consult-survey.ts";
 import { updateConsultTags } from "../../domain/consults/consult-tags.ts";
 import { assignRequest, joinRequest } from "../../domain/consults/participations.ts";
 import { transferRequest } from "../../domain/consults/transfer-request.ts";
 import { DomainError } from "../../domain/errors.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
@@ -49,11 +48,6 @@ function changedUnion(name: string, codes: string) {
   });
 }
 
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
-}
-
 /** A Request global id as a database id; anything else is 0, which the command refuses as invalid. */
 function requestIdOf(globalId: { typename: string; id: string }): number {
   return globalId.typename === "Request" ? toDbId(globalId.id) : 0;
@@ -77,7 +71,7 @@ builder.mutationField("completeConsult", (t) =>
     description: "Completes the consult with an act code; only a recipient-side participant while it is opened.",
     args: { input: t.arg({ type: CompleteConsultInput, required: true, description: "The consult to complete and its act code." }) },
     resolve: (_root, { input }, context) =>
-      completeConsult(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), actCode: input.actCode, billingNumber: input.billingNumber }),
+      completeConsult(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId), actCode: input.actCode, billingNumber: input.billingNumber }),
   }),
 );
 
@@ -92,7 +86,7 @@ builder.mutationField("rejectConsult", (t) =>
     authScopes: { validated: true },
     description: "Rejects the consult (opened becomes cancelled); only a recipient-side participant while it is opened.",
     args: { input: t.arg({ type: RequestOnlyInput, required: true, description: "The request whose consult the action is about." }) },
-    resolve: (_root, { input }, context) => rejectConsult(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId) }),
+    resolve: (_root, { input }, context) => rejectConsult(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId) }),
   }),
 );
 
@@ -111,7 +105,7 @@ builder.mutationField("saveConsultSurvey", (t) =>
     description: "Saves the consult survey; refused with survey_invalid while the form has errors.",
     args: { input: t.arg({ type: SaveConsultSurveyInput, required: true, description: "The request and the survey's answers." }) },
     resolve: (_root, { input }, context) =>
-      saveConsultSurvey(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), value: input.value as Record<string, unknown> }),
+      saveConsultSurvey(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId), value: input.value as Record<string, unknown> }),
   }),
 );
 
@@ -129,7 +123,7 @@ builder.mutationField("updateConsultTags", (t) =>
     authScopes: { validated: true },
     description: "Replaces the consult's tags; for members of the recipient group.",
     args: { input: t.arg({ type: UpdateConsultTagsInput, required: true, description: "The request and its new tags." }) },
-    resolve: (_root, { input }, context) => updateConsultTags(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId), tagIds: input.tagIds }),
+    resolve: (_root, { input }, context) => updateConsultTags(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId), tagIds: input.tagIds }),
   }),
 );
 
@@ -139,7 +133,7 @@ builder.mutationField("joinRequest", (t) =>
     authScopes: { validated: true },
     description: "The viewer takes part on the recipient side (from the shadow view); see Request.canCreateSelfParticipation.",
     args: { input: t.arg({ type: RequestOnlyInput, required: true, description: "The request whose consult the action is about." }) },
-    resolve: (_root, { input }, context) => joinRequest(domainDeps(context), viewerOf(context), { requestId: requestIdOf(input.requestId) }),
+    resolve: (_root, { input }, context) => joinRequest(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId) }),
   }),
 );
 
@@ -158,7 +152,7 @@ builder.mutationField("assignRequest", (t) =>
     description: "Adds recipient-group members as recipient-side participants; see Request.canAddParticipant.",
     args: { input: t.arg({ type: AssignRequestInput, required: true, description: "The request and the members to add." }) },
     resolve: (_root, { input }, context) =>
-      assignRequest(domainDeps(context), viewerOf(context), {
+      assignRequest(domainDeps(context), requireViewer(context.viewer), {
         requestId: requestIdOf(input.requestId),
         userIds: input.userIds.map((id) => (id.typename === "User" ? toDbId(id.id) : 0)),
       }),
@@ -186,7 +180,7 @@ builder.mutationField("transferRequest", (t) =>
     description: "Starts a new draft by the viewer from a published request they take part in.",
     args: { input: t.arg({ type: TransferRequestInput, required: true, description: "The request to transfer and what the new draft takes from it." }) },
     resolve: (_root, { input }, context) =>
-      transferRequest(domainDeps(context), viewerOf(context), {
+      transferRequest(domainDeps(context), requireViewer(context.viewer), {
         requestId: requestIdOf(input.requestId),
         withContent: input.withContent ?? false,
         withContext: input.withContext ?? false,

@@ -1,12 +1,11 @@
+import { requireViewer } from "../../domain/access.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { ownContactWhere, visibleProfessionalWhere } from "../../domain/directory/access.ts";
 import { addContact, removeContact, type ContactChange } from "../../domain/directory/contacts-commands.ts";
 import { CONTACTS_MAX_PAGE } from "../../domain/directory/contacts-input.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { visibleGroupWhere } from "../../domain/groups/access.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
@@ -41,11 +40,6 @@ builder.queryField("contacts", (t) =>
 );
 
 type ChangedShape = ContactChange;
-
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
-}
 
 // Both results carry the professional or group whose contact state changed, so that Relay
 // refreshes the profile and the lists that show them.
@@ -123,7 +117,7 @@ builder.mutationField("addContact", (t) =>
     description: "Adds a professional or a network to the viewer's contacts; adding one already there answers it again.",
     args: { input: t.arg({ type: AddContactInput, required: true, description: "The professional or network to add." }) },
     resolve: (_root, { input }, context) =>
-      addContact(domainDeps(context), viewerOf(context), { professionalId: dbIdOf(input.professionalId, "Professional"), groupId: dbIdOf(input.groupId, "Group") }),
+      addContact(domainDeps(context), requireViewer(context.viewer), { professionalId: dbIdOf(input.professionalId, "Professional"), groupId: dbIdOf(input.groupId, "Group") }),
   }),
 );
 
@@ -144,6 +138,6 @@ builder.mutationField("removeContact", (t) =>
     authScopes: { validated: true },
     description: "Removes one of the viewer's contacts.",
     args: { input: t.arg({ type: RemoveContactInput, required: true, description: "The contact to remove." }) },
-    resolve: (_root, { input }, context) => removeContact(domainDeps(context), viewerOf(context), { contactId: dbIdOf(input.contactId, "Contact") ?? 0 }),
+    resolve: (_root, { input }, context) => removeContact(domainDeps(context), requireViewer(context.viewer), { contactId: dbIdOf(input.contactId, "Contact") ?? 0 }),
   }),
 );

@@ -1,3 +1,4 @@
+import { requireViewer } from "../../domain/access.ts";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import type { CallContext } from "../../call/call-context.ts";
@@ -64,11 +65,6 @@ function standingOf(row: StandingRow, context: CallContext): GroupStanding {
 
 function tabsGroupOf(row: { mode: "SENDER" | "RECIPIENT"; isPanel: boolean; topics: { id: number }[] }): GroupForTabs {
   return { mode: row.mode, isPanel: row.isPanel, hasMeetingTopic: row.topics.length > 0 };
-}
-
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
-  return context.viewer;
 }
 
 function invalidArgument(field: string, context: CallContext): GraphQLError {
@@ -161,7 +157,7 @@ builder.prismaObjectFields(GroupRef, (t) => ({
         meetingId: t.arg.int({ description: "Only requests assigned to this meeting of the group." }),
       },
       resolve: async (group, args, context, info) => {
-        const viewer = viewerOf(context);
+        const viewer = requireViewer(context.viewer);
         if (args.last != null || args.before != null) throw invalidArgument("last", context);
         const offset = args.after ? offsetOf(args.after) : 0;
         if (offset === null) throw invalidArgument("after", context);
@@ -290,7 +286,7 @@ builder.queryField("groupDataExport", (t) =>
       const from = args.from.toISOString().slice(0, 10);
       const to = args.to.toISOString().slice(0, 10);
       // Checks only: the lines are read when the REST route streams them.
-      await exportGroupData(context.prisma, viewerOf(context), { groupId, from, to });
+      await exportGroupData(context.prisma, requireViewer(context.viewer), { groupId, from, to });
       return { path: `/api/v1/groups/${groupId}/export.csv?${new URLSearchParams({ from, to })}`, from, to };
     },
   }),

@@ -1,10 +1,9 @@
+import { requireViewer } from "../../domain/access.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { inviteMember } from "../../domain/groups/invite-member.ts";
 import { acceptMembership, applyToGroup, endMembership, leaveGroup, markMembershipWelcomed, type EndAction } from "../../domain/groups/membership-commands.ts";
 import { updateMembership } from "../../domain/groups/update-membership.ts";
 import { DomainError } from "../../domain/errors.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { decodeGlobalId } from "../ids.ts";
@@ -17,11 +16,6 @@ import { MembershipChangedRef } from "./membership-changed.ts";
 function idOf(globalId: string, typename: string): number {
   const decoded = decodeGlobalId(globalId);
   return decoded.typename === typename ? Number(decoded.id) : 0;
-}
-
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
 }
 
 const GroupMembershipInput = builder.inputType("GroupMembershipInput", {
@@ -99,7 +93,7 @@ builder.mutationField("applyToGroup", (t) =>
     description:
       "Joins a group (spec 1 §4): an application that admins accept or refuse; a group that accepts applications automatically makes the viewer a member at once (while a seat is free). A pending invitation is accepted instead. already_member when the viewer already applied or is a member.",
     args: { input: t.arg({ type: GroupMembershipInput, required: true, description: "The group." }) },
-    resolve: (_root, { input }, context) => applyToGroup(domainDeps(context), viewerOf(context), { groupId: idOf(String(input.groupId), "Group") }),
+    resolve: (_root, { input }, context) => applyToGroup(domainDeps(context), requireViewer(context.viewer), { groupId: idOf(String(input.groupId), "Group") }),
   }),
 );
 
@@ -111,7 +105,7 @@ builder.mutationField("inviteMember", (t) =>
       "An admin adds a professional (spec 1 §5): the membership is INVITED until the invitee answers; they are told by e-mail or text message in their language. Refused with already_member, impossible_to_add, invalid_contact, no_licence_available, topics_not_administered.",
     args: { input: t.arg({ type: InviteMemberInput, required: true, description: "Who to add, with their capabilities and topics." }) },
     resolve: (_root, { input }, context) =>
-      inviteMember(domainDeps(context), viewerOf(context), {
+      inviteMember(domainDeps(context), requireViewer(context.viewer), {
         groupId: idOf(String(input.groupId), "Group"),
         professionalId: idOf(String(input.professionalId), "Professional"),
         ...(input.contact != null ? { contact: input.contact } : {}),
@@ -126,7 +120,7 @@ builder.mutationField("acceptMembership", (t) =>
     authScopes: { validated: true },
     description: "An admin accepts an application, or the invitee accepts an invitation: the membership becomes ONGOING. no_licence_available when no seat is free; membership_changed when someone answered first.",
     args: { input: t.arg({ type: MembershipRefInput, required: true, description: "The membership." }) },
-    resolve: (_root, { input }, context) => acceptMembership(domainDeps(context), viewerOf(context), { membershipId: idOf(String(input.membershipId), "Membership") }),
+    resolve: (_root, { input }, context) => acceptMembership(domainDeps(context), requireViewer(context.viewer), { membershipId: idOf(String(input.membershipId), "Membership") }),
   }),
 );
 
@@ -148,7 +142,7 @@ for (const ending of endings) {
       authScopes: { validated: true },
       description: ending.description,
       args: { input: t.arg({ type: MembershipRefInput, required: true, description: "The membership." }) },
-      resolve: (_root, { input }, context) => endMembership(domainDeps(context), viewerOf(context), { membershipId: idOf(String(input.membershipId), "Membership") }, ending.action),
+      resolve: (_root, { input }, context) => endMembership(domainDeps(context), requireViewer(context.viewer), { membershipId: idOf(String(input.membershipId), "Membership") }, ending.action),
     }),
   );
 }
@@ -159,7 +153,7 @@ builder.mutationField("leaveGroup", (t) =>
     authScopes: { validated: true },
     description: "The viewer leaves a group they are an ongoing member of: the membership is removed.",
     args: { input: t.arg({ type: GroupMembershipInput, required: true, description: "The group." }) },
-    resolve: (_root, { input }, context) => leaveGroup(domainDeps(context), viewerOf(context), { groupId: idOf(String(input.groupId), "Group") }),
+    resolve: (_root, { input }, context) => leaveGroup(domainDeps(context), requireViewer(context.viewer), { groupId: idOf(String(input.groupId), "Group") }),
   }),
 );
 
@@ -170,7 +164,7 @@ builder.mutationField("updateMembership", (t) =>
     description: "An admin edits a member: capabilities, title, topics (only those the admin administers). no_licence_available when the member would take a seat and none is free.",
     args: { input: t.arg({ type: UpdateMembershipInput, required: true, description: "The member and the fields that change." }) },
     resolve: (_root, { input }, context) =>
-      updateMembership(domainDeps(context), viewerOf(context), { membershipId: idOf(String(input.membershipId), "Membership"), ...editOf(input) }),
+      updateMembership(domainDeps(context), requireViewer(context.viewer), { membershipId: idOf(String(input.membershipId), "Membership"), ...editOf(input) }),
   }),
 );
 
@@ -180,6 +174,6 @@ builder.mutationField("markMembershipWelcomed", (t) =>
     authScopes: { validated: true },
     description: "The viewer saw the welcome dialog of their ongoing membership (spec 1 §4): it is not shown again.",
     args: { input: t.arg({ type: MembershipRefInput, required: true, description: "The membership." }) },
-    resolve: (_root, { input }, context) => markMembershipWelcomed(domainDeps(context), viewerOf(context), { membershipId: idOf(String(input.membershipId), "Membership") }),
+    resolve: (_root, { input }, context) => markMembershipWelcomed(domainDeps(context), requireViewer(context.viewer), { membershipId: idOf(String(input.membershipId), "Membership") }),
   }),
 );

@@ -15,7 +15,8 @@ import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 import "../domain-error.ts";
 import { TopicRef } from "./group.ts";
-import { dbIdOf, viewerOf } from "./topic-settings.ts";
+import { requireViewer } from "../../domain/access.ts";
+import { dbIdOf } from "./topic-settings.ts";
 
 // Spec 1 §2 "response template list/edit", §3 MessageTemplate: reusable answers of a topic
 // (shared by the members who answer it) or of one user, inserted in a message.
@@ -59,7 +60,7 @@ builder.queryField("messageTemplates", (t) =>
       requestId: t.arg.globalID({ required: false, description: "A request the viewer reads: its recipient topic's templates." }),
     },
     resolve: async (query, _root, args, context) => {
-      const viewer = viewerOf(context);
+      const viewer = requireViewer(context.viewer);
       const topicId = await templateTopicId(context.prisma, viewer, {
         topicId: args.topicId ? toDbId(args.topicId.typename === "Topic" ? args.topicId.id : 0) : 0,
         requestId: args.requestId?.typename === "Request" ? toDbId(args.requestId.id) : 0,
@@ -129,7 +130,7 @@ builder.mutationField("createMessageTemplate", (t) =>
       content: t.arg.string({ required: true, description: "The text (at most 10,000 characters)." }),
     },
     resolve: async (_root, args, context) =>
-      createMessageTemplate(domainDeps(context), viewerOf(context), { topicId: args.topicId ? dbIdOf(args.topicId, "Topic") : null, label: args.label, content: args.content }),
+      createMessageTemplate(domainDeps(context), requireViewer(context.viewer), { topicId: args.topicId ? dbIdOf(args.topicId, "Topic") : null, label: args.label, content: args.content }),
   }),
 );
 
@@ -144,7 +145,7 @@ builder.mutationField("updateMessageTemplate", (t) =>
       content: t.arg.string({ required: true, description: "The text (at most 10,000 characters)." }),
     },
     resolve: async (_root, args, context) =>
-      updateMessageTemplate(domainDeps(context), viewerOf(context), { templateId: dbIdOf(args.templateId, "MessageTemplate"), label: args.label, content: args.content }),
+      updateMessageTemplate(domainDeps(context), requireViewer(context.viewer), { templateId: dbIdOf(args.templateId, "MessageTemplate"), label: args.label, content: args.content }),
   }),
 );
 
@@ -154,6 +155,6 @@ builder.mutationField("deleteMessageTemplate", (t) =>
     authScopes: { validated: true },
     description: "Deletes a template the viewer may use (not_found otherwise).",
     args: { templateId: t.arg.globalID({ required: true, description: "The template." }) },
-    resolve: async (_root, args, context) => deleteMessageTemplate(domainDeps(context), viewerOf(context), { templateId: dbIdOf(args.templateId, "MessageTemplate") }),
+    resolve: async (_root, args, context) => deleteMessageTemplate(domainDeps(context), requireViewer(context.viewer), { templateId: dbIdOf(args.templateId, "MessageTemplate") }),
   }),
 );

@@ -1,6 +1,5 @@
-import { GraphQLError } from "graphql";
+import { requireViewer } from "../../domain/access.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { visibleGroupWhere, visibleTopicWhere } from "../../domain/groups/access.ts";
 import { currentAwayOf, lastAwayDayOf, type CurrentAway } from "../../domain/groups/away-period.ts";
 import { setMyAway } from "../../domain/groups/my-away.ts";
@@ -8,9 +7,7 @@ import { canAdminGroup, standingFromRows, viewerMembershipSelect } from "../../d
 import { canEditTopic } from "../../domain/groups/topic-access.ts";
 import { setTopicAcceptedProfessions, setTopicAway, setTopicInstructions, updateGroupDescription, updateTopicDescription } from "../../domain/groups/topic-settings.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { visibleUserWhere } from "../../domain/directory/access.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 import "../domain-error.ts";
@@ -19,11 +16,6 @@ import { GroupRef, TopicRef } from "./group.ts";
 
 // Spec 1 §3 to §6: a group's information tab (descriptions) and a topic's settings (medical
 // instructions, accepted professions, away message), read and edited.
-
-export function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
-  return context.viewer;
-}
 
 /** A global id of this type; anything else (another type, malformed) is a row that does not exist. */
 export function dbIdOf(globalId: { typename: string; id: string }, typename: string): number {
@@ -163,7 +155,7 @@ builder.mutationField("updateGroupDescription", (t) =>
       groupId: t.arg.globalID({ required: true, description: "The group." }),
       description: t.arg.string({ required: true, description: "The description (at most 20,000 characters)." }),
     },
-    resolve: async (_root, args, context) => updateGroupDescription(domainDeps(context), viewerOf(context), { groupId: dbIdOf(args.groupId, "Group"), description: args.description }),
+    resolve: async (_root, args, context) => updateGroupDescription(domainDeps(context), requireViewer(context.viewer), { groupId: dbIdOf(args.groupId, "Group"), description: args.description }),
   }),
 );
 
@@ -176,7 +168,7 @@ builder.mutationField("updateTopicDescription", (t) =>
       topicId: t.arg.globalID({ required: true, description: "The topic." }),
       description: t.arg.string({ required: true, description: "The description (at most 20,000 characters)." }),
     },
-    resolve: async (_root, args, context) => updateTopicDescription(domainDeps(context), viewerOf(context), { topicId: dbIdOf(args.topicId, "Topic"), description: args.description }),
+    resolve: async (_root, args, context) => updateTopicDescription(domainDeps(context), requireViewer(context.viewer), { topicId: dbIdOf(args.topicId, "Topic"), description: args.description }),
   }),
 );
 
@@ -191,7 +183,7 @@ builder.mutationField("setTopicInstructions", (t) =>
       instructions: t.arg.string({ required: false, description: "The instructions (at most 5,000 characters); read only when active." }),
     },
     resolve: async (_root, args, context) =>
-      setTopicInstructions(domainDeps(context), viewerOf(context), { topicId: dbIdOf(args.topicId, "Topic"), active: args.active, instructions: args.instructions ?? undefined }),
+      setTopicInstructions(domainDeps(context), requireViewer(context.viewer), { topicId: dbIdOf(args.topicId, "Topic"), active: args.active, instructions: args.instructions ?? undefined }),
   }),
 );
 
@@ -207,7 +199,7 @@ builder.mutationField("setTopicAcceptedProfessions", (t) =>
       codes: t.arg.stringList({ required: false, description: "Specialty codes accepted when not all (at most 500)." }),
     },
     resolve: async (_root, args, context) =>
-      setTopicAcceptedProfessions(domainDeps(context), viewerOf(context), { topicId: dbIdOf(args.topicId, "Topic"), acceptsAll: args.acceptsAll, codes: args.codes ?? undefined }),
+      setTopicAcceptedProfessions(domainDeps(context), requireViewer(context.viewer), { topicId: dbIdOf(args.topicId, "Topic"), acceptsAll: args.acceptsAll, codes: args.codes ?? undefined }),
   }),
 );
 
@@ -238,7 +230,7 @@ builder.mutationField("setTopicAway", (t) =>
       topicId: t.arg.globalID({ required: true, description: "The topic." }),
       away: t.arg({ type: AwayInputRef, required: true, description: "The away modal's values." }),
     },
-    resolve: async (_root, args, context) => setTopicAway(domainDeps(context), viewerOf(context), { topicId: dbIdOf(args.topicId, "Topic"), away: awayOf(args.away) }),
+    resolve: async (_root, args, context) => setTopicAway(domainDeps(context), requireViewer(context.viewer), { topicId: dbIdOf(args.topicId, "Topic"), away: awayOf(args.away) }),
   }),
 );
 
@@ -248,6 +240,6 @@ builder.mutationField("setMyAway", (t) =>
     authScopes: { validated: true },
     description: "The viewer's own away message (absence reporting): the same rules as a topic's. Blocking makes individual requests unaccepted while away.",
     args: { away: t.arg({ type: AwayInputRef, required: true, description: "The away modal's values." }) },
-    resolve: async (_root, args, context) => setMyAway(domainDeps(context), viewerOf(context), awayOf(args.away)),
+    resolve: async (_root, args, context) => setMyAway(domainDeps(context), requireViewer(context.viewer), awayOf(args.away)),
   }),
 );

@@ -1,12 +1,9 @@
-import { GraphQLError } from "graphql";
+import { requireViewer } from "../../domain/access.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { publishMessage } from "../../domain/messages/publish-message.ts";
 import { markRequestRead, markRequestUnread } from "../../domain/messages/read-marks.ts";
 import { saveMessageDraft } from "../../domain/messages/save-message-draft.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 // Registers the DomainError object type that the result unions below list by its class.
@@ -19,11 +16,6 @@ import { findReadableMessage } from "../../domain/messages/gate.ts";
 
 type MessageWritten = { messageId: number; requestId: number };
 type RequestMarked = { requestId: number; newReadMarks: number };
-
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
-  return context.viewer;
-}
 
 /** A request's global id; anything else (another type, malformed) is a request that does not exist. */
 function requestIdOf(globalId: { typename: string; id: string }): number {
@@ -85,7 +77,7 @@ builder.mutationField("saveMessageDraft", (t) =>
     },
     resolve: async (_root, args, context) => {
       const requestId = requestIdOf(args.requestId);
-      const { messageId } = await saveMessageDraft(domainDeps(context), viewerOf(context), { requestId, content: args.content });
+      const { messageId } = await saveMessageDraft(domainDeps(context), requireViewer(context.viewer), { requestId, content: args.content });
       return { messageId, requestId };
     },
   }),
@@ -103,7 +95,7 @@ builder.mutationField("publishMessage", (t) =>
     },
     resolve: async (_root, args, context) => {
       const requestId = requestIdOf(args.requestId);
-      const { messageId } = await publishMessage(domainDeps(context), viewerOf(context), { requestId, content: args.content });
+      const { messageId } = await publishMessage(domainDeps(context), requireViewer(context.viewer), { requestId, content: args.content });
       return { messageId, requestId };
     },
   }),
@@ -117,7 +109,7 @@ builder.mutationField("markRequestRead", (t) =>
     args: { requestId: t.arg.globalID({ required: true, description: "The request." }) },
     resolve: async (_root, args, context) => {
       const requestId = requestIdOf(args.requestId);
-      const { newReadMarks } = await markRequestRead(domainDeps(context), viewerOf(context), { requestId });
+      const { newReadMarks } = await markRequestRead(domainDeps(context), requireViewer(context.viewer), { requestId });
       return { requestId, newReadMarks };
     },
   }),
@@ -131,7 +123,7 @@ builder.mutationField("markRequestUnread", (t) =>
     args: { requestId: t.arg.globalID({ required: true, description: "The request." }) },
     resolve: async (_root, args, context) => {
       const requestId = requestIdOf(args.requestId);
-      await markRequestUnread(domainDeps(context), viewerOf(context), { requestId });
+      await markRequestUnread(domainDeps(context), requireViewer(context.viewer), { requestId });
       return { requestId, newReadMarks: 0 };
     },
   }),

@@ -1,11 +1,8 @@
-import { GraphQLError } from "graphql";
+import { requireViewer } from "../../domain/access.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import type { PatientInput as PatientCommandInput } from "../../domain/patients/patient-input.ts";
 import { createPatient, updatePatient } from "../../domain/patients/save-patient.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { builder } from "../builder.ts";
 import { GenderEnum } from "../enums.ts";
 import { toDbId } from "../ids.ts";
@@ -62,11 +59,6 @@ const PatientInput = builder.inputType("PatientInput", {
   }),
 });
 
-function viewerOf(context: CallContext): Viewer {
-  if (!context.viewer) throw new GraphQLError(errorMessage("unauthenticated", context.locale), { extensions: { code: "unauthenticated" } });
-  return context.viewer;
-}
-
 builder.mutationField("createPatient", (t) =>
   t.field({
     type: CreatePatientResult,
@@ -74,7 +66,7 @@ builder.mutationField("createPatient", (t) =>
     description: "Enters a patient; the draft editor then attaches it to the draft (updateRequest patientId).",
     args: { input: t.arg({ type: PatientInput, required: true, description: "The patient's fields." }) },
     resolve: async (_root, { input }, context) => {
-      const saved = await createPatient(domainDeps(context), viewerOf(context), input satisfies PatientCommandInput);
+      const saved = await createPatient(domainDeps(context), requireViewer(context.viewer), input satisfies PatientCommandInput);
       return { kind: "saved", patientId: saved.id } satisfies SavedShape;
     },
   }),
@@ -90,7 +82,7 @@ builder.mutationField("updatePatient", (t) =>
       input: t.arg({ type: PatientInput, required: true, description: "The fields to change." }),
     },
     resolve: async (_root, { id, input }, context) => {
-      const saved = await updatePatient(domainDeps(context), viewerOf(context), toDbId(id.id), input satisfies PatientCommandInput);
+      const saved = await updatePatient(domainDeps(context), requireViewer(context.viewer), toDbId(id.id), input satisfies PatientCommandInput);
       return { kind: "saved", patientId: saved.id } satisfies SavedShape;
     },
   }),

@@ -1,3 +1,4 @@
+import { requireViewer } from "../../domain/access.ts";
 import { decodeGlobalId } from "../ids.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -6,7 +7,6 @@ import { patientRequirementsOf, publishMissingItems, readinessSelect } from "../
 import { publishRequest } from "../../domain/requests/publish-request.ts";
 import { setRequesterContact } from "../../domain/requests/requester-contact.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
-import type { CallContext } from "../../call/call-context.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
@@ -18,11 +18,6 @@ import { findReadableRequest } from "../../domain/requests/gate.ts";
 function idOf(globalId: string, typename: string): number {
   const decoded = decodeGlobalId(globalId);
   return decoded.typename === typename ? Number(decoded.id) : 0;
-}
-
-function viewerOf(context: CallContext) {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
 }
 
 builder.prismaObjectFields(RequestRef, (t) => ({
@@ -180,7 +175,7 @@ builder.mutationField("updateDraft", (t) =>
     description: "Saves a draft's edits (autosave). Only drafts, only on the sender side; refused with version_conflict when someone saved since `version`.",
     args: { input: t.arg({ type: UpdateDraftInput, required: true, description: "The draft and the fields to change." }) },
     resolve: async (_root, { input }, context) =>
-      updateDraft(domainDeps(context), viewerOf(context), {
+      updateDraft(domainDeps(context), requireViewer(context.viewer), {
         requestId: idOf(input.requestId, "Request"),
         ...(input.version != null ? { version: input.version } : {}),
         ...(input.clearDescription ? { description: null } : input.description != null ? { description: input.description } : {}),
@@ -205,7 +200,7 @@ builder.mutationField("publishRequest", (t) =>
     description: "Sends a draft. Refused with publish_incomplete (field: first missing item), contact_phone_missing, contact_email_missing or hospitalization_missing.",
     args: { input: t.arg({ type: RequestRefInput, required: true, description: "The draft to send, with the version the page loaded." }) },
     resolve: async (_root, { input }, context) =>
-      publishRequest(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request"), ...(input.version != null ? { version: input.version } : {}) }),
+      publishRequest(domainDeps(context), requireViewer(context.viewer), { requestId: idOf(input.requestId, "Request"), ...(input.version != null ? { version: input.version } : {}) }),
   }),
 );
 
@@ -219,7 +214,7 @@ builder.mutationField("deleteDraft", (t) =>
     authScopes: { validated: true },
     description: "Deletes a draft, only while no recipient-side participant exists (delete_forbidden).",
     args: { input: t.arg({ type: RequestRefInput, required: true, description: "The draft to delete." }) },
-    resolve: async (_root, { input }, context) => deleteDraft(domainDeps(context), viewerOf(context), { requestId: idOf(input.requestId, "Request") }),
+    resolve: async (_root, { input }, context) => deleteDraft(domainDeps(context), requireViewer(context.viewer), { requestId: idOf(input.requestId, "Request") }),
   }),
 );
 
@@ -234,7 +229,7 @@ builder.mutationField("setRequesterContact", (t) =>
     description: "Answers contact_phone_missing or contact_email_missing: saves the requester's professional phone or e-mail.",
     args: { input: t.arg({ type: RequesterContactInput, required: true, description: "The draft and the phone or e-mail to save." }) },
     resolve: async (_root, { input }, context) =>
-      setRequesterContact(domainDeps(context), viewerOf(context), {
+      setRequesterContact(domainDeps(context), requireViewer(context.viewer), {
         requestId: idOf(input.requestId, "Request"),
         ...(input.phone != null ? { phone: input.phone } : {}),
         ...(input.email != null ? { email: input.email } : {}),

@@ -243,6 +243,16 @@ describe("search", () => {
     const bobSees = (await feed(bob, { feed: "TO_ME", search: "patient0" })).ids;
     expect(bobSees).toEqual([fx.carolRequestIds[0]]);
   });
+
+  it("finds a request for a participant who joined after its text was written", async () => {
+    // Each participant searches a copy of the request's text (issue 18): a newcomer gets it too.
+    const joined = await db.prisma.participant.create({ data: { requestId: req(0), userId: fx.carol.id, professionalId: fx.carol.professionalId, side: "RECIPIENT" } });
+    try {
+      expect((await feed(carol, { feed: "TO_ME", search: "lefevre" })).ids).toEqual([req(0)]);
+    } finally {
+      await db.prisma.participant.delete({ where: { id: joined.id } });
+    }
+  });
 });
 
 describe("sort and paging", () => {

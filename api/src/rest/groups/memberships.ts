@@ -1,3 +1,4 @@
+import { requireViewer } from "../../domain/access.ts";
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { visibleGroupId } from "../../domain/groups/group-details.ts";
@@ -8,7 +9,6 @@ import { listGroupMemberships, MEMBERS_PAGE, membershipsInOrder } from "../../do
 import { updateMembership } from "../../domain/groups/update-membership.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { restError } from "../errors.ts";
 import { PAGINATION_HEADER } from "../requests/requests.ts";
 import { defineRoute, type RestContext } from "../route.ts";
@@ -68,11 +68,6 @@ function editOf(body: CapabilityBody) {
   };
 }
 
-function viewerOf(context: RestContext): Viewer {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
-}
-
 const endedShape = z.object({ id: z.number().int(), group_id: z.number().int(), status: z.null().describe("The membership is gone.") });
 
 async function answerOf(context: RestContext, outcome: MembershipOutcome) {
@@ -95,7 +90,7 @@ export const membershipRoutes = [
     response: z.array(membershipShape),
     responseHeaders: { [PAGINATION_HEADER]: 'Pagination metadata as JSON: {"total_count": n, "offset": n, "limit": n}' },
     handler: async (context, { params, query }) => {
-      const viewer = viewerOf(context);
+      const viewer = requireViewer(context.viewer);
       const groupId = await visibleGroupId(context.prisma, viewer, params.id);
       if (groupId === null) return restError("not_found", context.locale);
       const page = await listGroupMemberships(
@@ -122,7 +117,7 @@ export const membershipRoutes = [
     body: createBody,
     response: membershipShape,
     handler: async (context, { body }) => {
-      const viewer = viewerOf(context);
+      const viewer = requireViewer(context.viewer);
       const deps = domainDeps(context);
       const invite = body.professional_id !== undefined && body.professional_id !== viewer.professionalId;
       const outcome = invite
@@ -144,7 +139,7 @@ export const membershipRoutes = [
     body: updateBody,
     response: membershipShape,
     handler: async (context, { params, body }) => {
-      const viewer = viewerOf(context);
+      const viewer = requireViewer(context.viewer);
       const deps = domainDeps(context);
       const edit = editOf(body);
       let outcome: MembershipOutcome | null = null;
@@ -164,6 +159,6 @@ export const membershipRoutes = [
     auth: "validated",
     params: idParams,
     response: endedShape,
-    handler: async (context, { params }) => answerOf(context, await endMembership(domainDeps(context), viewerOf(context), { membershipId: params.id })),
+    handler: async (context, { params }) => answerOf(context, await endMembership(domainDeps(context), requireViewer(context.viewer), { membershipId: params.id })),
   }),
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { AWAY_MESSAGE_MAX_LENGTH } from "../../domain/groups/away-period.ts";
-import { calendarDaySchema } from "../../domain/rules/dates.ts";
+import { calendarDaySchema } from "../../domain/rules/calendar-day-schema.ts";
 import { visibleTopic } from "../../domain/groups/topic-access.ts";
 import { ACCEPTED_CODES_MAX, DESCRIPTION_MAX_LENGTH, INSTRUCTIONS_MAX_LENGTH, updateTopicSettings } from "../../domain/groups/topic-settings.ts";
 import { isCurrentlyAway } from "../../domain/requests/specialty-gate.ts";

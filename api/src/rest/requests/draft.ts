@@ -1,3 +1,4 @@
+import { requireViewer } from "../../domain/access.ts";
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
@@ -6,7 +7,6 @@ import { publishRequest } from "../../domain/requests/publish-request.ts";
 import type { UpdateDraftInput } from "../../domain/requests/draft-input.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
-import type { Viewer } from "../../domain/viewer.ts";
 import { defineRoute, type RestContext } from "../route.ts";
 
 const idParams = z.object({ id: dbIdSchema });
@@ -42,11 +42,6 @@ const draftBody = z.object({
 });
 
 const savedShape = z.object({ id: z.number().int(), status: z.enum(["draft", "published"]), version: z.number().int().nullable() });
-
-function viewerOf(context: RestContext): Viewer {
-  if (!context.viewer) throw new DomainError("forbidden");
-  return context.viewer;
-}
 
 function versionOf(context: RestContext, body: { version?: number | undefined }): number | undefined {
   if (body.version !== undefined) return body.version;
@@ -92,7 +87,7 @@ export const draftRoutes = [
     body: draftBody,
     response: savedShape,
     handler: async (context, { params, body }) => {
-      const viewer = viewerOf(context);
+      const viewer = requireViewer(context.viewer);
       const later = LATER.find((name) => (body as Record<string, unknown>)[name] !== undefined);
       if (later) throw new DomainError("validation_failed", later);
       const deps = domainDeps(context);
@@ -125,7 +120,7 @@ export const draftRoutes = [
     params: idParams,
     response: z.object({ id: z.number().int() }),
     handler: async (context, { params }) => {
-      await deleteDraft(domainDeps(context), viewerOf(context), { requestId: params.id });
+      await deleteDraft(domainDeps(context), requireViewer(context.viewer), { requestId: params.id });
       return { body: { id: params.id } };
     },
   }),

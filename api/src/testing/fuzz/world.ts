@@ -3,6 +3,7 @@ import { startTestIdentityProvider, type TestIdentityProvider } from "../oidc-te
 import { createTestApp } from "../test-app.ts";
 import { TestClient } from "../test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../test-database.ts";
+import type { Config } from "../../config.ts";
 import type { App } from "../../http/app.ts";
 import { globalId, type Known } from "./values.ts";
 
@@ -82,13 +83,13 @@ export async function restoreSession(world: FuzzWorld, caller: Caller): Promise<
   }
 }
 
-export async function createFuzzWorld(): Promise<FuzzWorld> {
+export async function createFuzzWorld(overrides: Partial<Config> = {}): Promise<FuzzWorld> {
   const database = await createTestDatabase();
   let idp: TestIdentityProvider | undefined;
   try {
     const fixtures = await createFixtures(database.prisma, { aliceRequests: 3 });
     idp = await startTestIdentityProvider("http://localhost/pro-sante-connect");
-    const app = createTestApp(database, { publicUrl: "http://localhost", psc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } });
+    const app = createTestApp(database, { publicUrl: "http://localhost", psc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }, ...overrides });
     const prisma = database.prisma;
     await prisma.user.update({ where: { id: fixtures.bob.id }, data: { isSuper: true } });
     await prisma.user.update({ where: { id: fixtures.carol.id }, data: { validationStatus: "PENDING" } });

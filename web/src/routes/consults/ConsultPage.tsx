@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ConsultPageQuery } from "../../__generated__/ConsultPageQuery.graphql";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
+import { usePreloadedFetchPolicy } from "../../routing/preload-query.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { requestPath, requestViewFor } from "../requests/request-paths.ts";
 import { ConsultDetail } from "./ConsultDetail.tsx";
@@ -18,22 +19,24 @@ export function ConsultPage({ view }: { view: ConsultView }) {
   return <ConsultLoader key={`${view}:${databaseId}`} databaseId={databaseId} view={view} />;
 }
 
-function ConsultLoader({ databaseId, view }: { databaseId: number; view: ConsultView }) {
-  const data = useLazyLoadQuery<ConsultPageQuery>(
-    graphql`
-      query ConsultPageQuery($id: ID!) {
-        node(id: $id) {
-          ... on Request {
-            selfSide
-          }
-          # Aliased: the fragment reference exists only when the node is a Request.
-          ...ConsultDetail_request @alias(as: "request")
-        }
+const consultQuery = graphql`
+  query ConsultPageQuery($id: ID!) {
+    node(id: $id) {
+      ... on Request {
+        selfSide
       }
-    `,
-    { id: toGlobalId("Request", databaseId) },
-    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
-  );
+      # Aliased: the fragment reference exists only when the node is a Request.
+      ...ConsultDetail_request @alias(as: "request")
+    }
+  }
+`;
+
+function ConsultLoader({ databaseId, view }: { databaseId: number; view: ConsultView }) {
+  const variables = { id: toGlobalId("Request", databaseId) };
+  const fetchKey = useRetryKey();
+  // Started by the route's loader already (routes.tsx): not fetched twice.
+  const fetchPolicy = usePreloadedFetchPolicy(consultQuery, variables, fetchKey, "store-and-network");
+  const data = useLazyLoadQuery<ConsultPageQuery>(consultQuery, variables, { fetchKey, fetchPolicy });
   // A request the viewer may not read answers exactly like a missing one.
   const request = data.node?.request;
   if (!request) return <ConsultNotFound />;

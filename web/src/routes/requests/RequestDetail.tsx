@@ -1,19 +1,24 @@
-import { useMemo } from "react";
+import { lazy, Suspense, useMemo } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
 import type { RequestDetail_request$key } from "../../__generated__/RequestDetail_request.graphql";
+import { loadModule } from "../../errors/load-error.ts";
 import { patientDisplayName } from "../../format/names.ts";
+import { LoadingView } from "../../ui/LoadingView.tsx";
 import { AttachmentArea } from "../files/AttachmentArea.tsx";
 import { DynamicForm } from "../forms/DynamicForm.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
-import { DraftEditor } from "./draft/DraftEditor.tsx";
 import { RequestAside } from "./RequestAside.tsx";
 import { RequestHeader } from "./RequestHeader.tsx";
 import type { RequestArea } from "./RequestDetailPage.tsx";
 import { useRequestUpdatedSubscription } from "./useRequestUpdatedSubscription.ts";
 import "./request-detail.css";
+
+// Only a draft's sender edits it: the editor (patient form, recipient search, combo boxes) is a
+// chunk of its own, so a published request's page does not download it (issue 18, its budget).
+const DraftEditor = lazy(() => loadModule(() => import("./draft/DraftEditor.tsx")).then(({ DraftEditor }) => ({ default: DraftEditor })));
 
 /**
  * Spec 2 §2 request detail: header, the question and the messages in the main column, patient
@@ -64,7 +69,9 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
         <div className="request-detail-main">
           {data.canEdit ? (
             // Another recipient topic may bring another form: the editor starts again from the saved draft.
-            <DraftEditor key={data.recipientTopic?.id ?? "no-topic"} request={data} />
+            <Suspense fallback={<LoadingView />}>
+              <DraftEditor key={data.recipientTopic?.id ?? "no-topic"} request={data} />
+            </Suspense>
           ) : (
             <>
               <section className="panel" aria-labelledby="request-description">

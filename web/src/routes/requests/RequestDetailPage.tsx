@@ -5,6 +5,7 @@ import type { RequestDetailPageQuery } from "../../__generated__/RequestDetailPa
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { feedBasePath } from "./feed.ts";
+import { usePreloadedFetchPolicy } from "../../routing/preload-query.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestDetail } from "./RequestDetail.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";
@@ -19,22 +20,24 @@ export function RequestDetailPage({ area }: { area: RequestArea }) {
   return <RequestDetailLoader key={databaseId} databaseId={databaseId} area={area} />;
 }
 
-function RequestDetailLoader({ databaseId, area }: { databaseId: number; area: RequestArea }) {
-  const data = useLazyLoadQuery<RequestDetailPageQuery>(
-    graphql`
-      query RequestDetailPageQuery($id: ID!) {
-        node(id: $id) {
-          ... on Request {
-            selfSide
-          }
-          # Aliased: the fragment reference exists only when the node is a Request.
-          ...RequestDetail_request @alias(as: "request")
-        }
+const detailQuery = graphql`
+  query RequestDetailPageQuery($id: ID!) {
+    node(id: $id) {
+      ... on Request {
+        selfSide
       }
-    `,
-    { id: toGlobalId("Request", databaseId) },
-    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
-  );
+      # Aliased: the fragment reference exists only when the node is a Request.
+      ...RequestDetail_request @alias(as: "request")
+    }
+  }
+`;
+
+function RequestDetailLoader({ databaseId, area }: { databaseId: number; area: RequestArea }) {
+  const variables = { id: toGlobalId("Request", databaseId) };
+  const fetchKey = useRetryKey();
+  // Started by the route's loader already (routes.tsx): not fetched twice.
+  const fetchPolicy = usePreloadedFetchPolicy(detailQuery, variables, fetchKey, "store-and-network");
+  const data = useLazyLoadQuery<RequestDetailPageQuery>(detailQuery, variables, { fetchKey, fetchPolicy });
   // A request the viewer may not see answers exactly like a missing one: node is null.
   const request = data.node?.request;
   if (!request) return <RequestNotFound area={area} />;

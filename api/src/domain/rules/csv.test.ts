@@ -1,0 +1,11 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvLine } from "./csv.ts";
+
+describe("CSV", () => {
+  it("quotes what would break a record and defuses formulas", () => {
+    expect(csvLine(["Dupont, Jean", 'dit "Jeannot"', "ligne 1\nligne 2", 42, null])).toBe('"Dupont, Jean","dit ""Jeannot""","ligne 1\nligne 2",42,\r\n');
+    expect(csvCell("=HYPERLINK(\"x\")")).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("Müller")).toBe("Müller");
+  });
+});

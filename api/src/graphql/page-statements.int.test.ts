@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { RequestParameters } from "relay-runtime";
+import requestPageQuery from "../../../web/src/__generated__/RequestDetailPageQuery.graphql.ts";
+import mapQuery from "../../../web/src/__generated__/MapTabQuery.graphql.ts";
+import listQuery from "../../../web/src/__generated__/RequestListResultsQuery.graphql.ts";
+import { syncParticipants } from "../domain/requests/participant-state.ts";
+import { refreshSearchText } from "../domain/requests/search-text.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { loggedInClient } from "../testing/logged-in.ts";
+import type { TestClient } from "../testing/test-client.ts";
+
+// Issue 18: what the web's own screens cost in SQL, with the query documents the web app sends
+// (its Relay artifacts), so a field added to a screen that costs a statement per row, or per
+// message, shows here. Each count is everything one call sends, the session lookup included,
+// not the session's once-a-minute touch (it depends on the clock, not on the page).
+
+let db: TestDatabase;
+let fx: Fixtures;
+let alice: TestClient;
+
+const LYON = { lat: 45.764, lng: 4.8357 };
+
+async function addPractices(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const key = `cardio${i}`;
+    const row = await db.prisma.professional.create({
+      data: { firstName: key, lastName: `${key}-last`, searchText: key, country: "FR", rpps: `2000000${String(i).padStart(4, "0")}`, rppsType: 8, specialtyCode: "SM54" },
+    });
+    const at = { lat: LYON.lat + i / 100, lng: LYON.lng + i / 100 };
+    await db.prisma.practice.create({ data: { professionalId: row.id, ...at, city: "Lyon", fullAddress: `${i} rue ${key}`, postalCode: "69001", country: "FR" } });
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // More than a page of requests (20), so that the list counts them.
+  fx = await createFixtures(db.prisma, { aliceRequests: 24 });
+  for (const id of fx.aliceRequestIds) {
+    await syncParticipants(db.prisma, id);
+    await refreshSearchText(db.prisma, id);
+  }
+  await addPractices(12);
+  const group = await db.prisma.group.create({ data: { name: "Réseau Lyon", mode: "RECIPIENT", country: "FR", lat: 45.77, lng: 4.84 } });
+  await db.prisma.membership.create({ data: { groupId: group.id, professionalId: fx.alice.professionalId, status: "ONGOING", canAsk: true } });
+  // One request with a long thread, to compare with a short one: the cost must not grow with it.
+  const long = fx.aliceRequestIds[1] ?? 0;
+  for (let i = 0; i < 12; i++) {
+    await db.prisma.message.create({
+      data: { requestId: long, authorId: i % 2 ? fx.bob.id : fx.alice.id, content: `Message ${i}`, status: "PUBLISHED", publishedAt: new Date(), createdAt: new Date(Date.now() + i) },
+    });
+  }
+  alice = await loggedInClient(createTestApp(db), fx.alice.email);
+});
+afterAll(async () => db?.drop());
+
+const textOf = (artifact: { params: RequestParameters }): string => {
+  const text = artifact.params.text;
+  if (!text) throw new Error(`${artifact.params.name}: no query text in the Relay artifact`);
+  return text;
+};
+
+async function statementsOf(query: string, variables: Record<string, unknown>): Promise<{ count: number; data: Record<string, unknown> }> {
+  const statements: string[] = [];
+  const stop = db.onQuery((sql) => statements.push(sql));
+  const result = await alice.graphql(query, variables);
+  stop();
+  if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
+  if (process.env.SHOW_SQL) console.log(statements.map((s) => s.slice(0, 160)).join("\n"));
+  return { count: statements.filter((s) => !/^UPDATE "public"."sessions"/.test(s)).length, data: result.data };
+}
+
+const requestId = (id: number) => Buffer.from(`Request:${id}`).toString("base64");
+
+it('"My requests" costs a fixed number of statements, with or without a search', async () => {
+  const query = textOf(listQuery);
+  const rows = (page: Record<string, unknown>) => (page.requests as { edges: unknown[] }).edges.length;
+  const list = await statementsOf(query, { feed: "FROM_ME" });
+  expect(rows(list.data)).toBe(20);
+  expect(list.count).toBe(LIST_STATEMENTS);
+  const searched = await statementsOf(query, { feed: "FROM_ME", search: "question" });
+  expect(rows(searched.data)).toBe(20);
+  expect(searched.count).toBe(LIST_STATEMENTS);
+  // A selection the first page holds whole is counted without a statement.
+  const whole = await statementsOf(query, { feed: "FROM_ME", search: "nom1" });
+  expect(rows(whole.data)).toBe(11);
+  expect(whole.count).toBe(LIST_STATEMENTS - 1);
+});
+
+it("the request page costs a fixed number of statements, however long its thread", async () => {
+  const query = textOf(requestPageQuery);
+  const short = fx.aliceRequestIds[0] ?? 0;
+  const long = fx.aliceRequestIds[1] ?? 0;
+  // The first visit records the read (access trail, read marks); the figures are for a return.
+  await statementsOf(query, { id: requestId(short) });
+  await statementsOf(query, { id: requestId(long) });
+  const first = await statementsOf(query, { id: requestId(short) });
+  const second = await statementsOf(query, { id: requestId(long) });
+  const messages = (page: Record<string, unknown>) => (page.node as { messages: { edges: unknown[] } }).messages.edges.length;
+  expect([messages(first.data), messages(second.data)]).toEqual([2, 14]);
+  expect(second.count).toBe(first.count);
+  expect(first.count).toBe(REQUEST_PAGE_STATEMENTS);
+});
+
+it("the directory map costs a fixed number of statements, however many pins it shows", async () => {
+  const query = textOf(mapQuery);
+  const around = (delta: number) => [LYON.lng - delta, LYON.lat - delta, LYON.lng + delta, LYON.lat + delta];
+  // Both views hold the group (45.77, 4.84): a view without any group skips reading groups.
+  const few = await statementsOf(query, { bounds: around(0.01), limit: 100 });
+  const many = await statementsOf(query, { bounds: around(0.5), limit: 100 });
+  const pins = (page: Record<string, unknown>) => (page.directory as { items: unknown[] }).items.length;
+  expect(pins(few.data)).toBeLessThan(pins(many.data));
+  expect(many.count).toBe(few.count);
+  expect(few.count).toBe(MAP_STATEMENTS);
+});
+
+// Measured on this code: lower them as the paths get leaner.
+// "My requests": session and user, the page of keys, the count, the rows with their relations.
+const LIST_STATEMENTS = 4;
+// Request page: session and user, then the request's rows through the gate (fields, outside
+// readers' last reads, same-patient history, thread). Map: session and user, the viewer's
+// country, the groups' and practices' counts, the page of keys, the groups, the practices.
+const REQUEST_PAGE_STATEMENTS = 7;
+const MAP_STATEMENTS = 7;
