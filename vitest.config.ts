@@ -31,6 +31,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Migrates once per run; each file's database is a copy of that one (test-database.ts).
+          globalSetup: ["api/src/testing/database-template.ts"],
           // Each file gets its own database; two at a time suits the 2-core CI machine.
           maxWorkers: 2,
         },

@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
 import { PrismaClient } from "./generated/prisma/client.ts";
-import { applyPendingMigrations, openSchemaEngine } from "./schema-engine.ts";
+import { allMigrationsApplied } from "./applied-migrations.ts";
 
 export type Db = PrismaClient;
 
@@ -11,6 +11,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder of the embedded database; undefined means in memory (tests). */
   dataDir?: string;
+  /** An embedded database's data folder as `dumpDataDir` saved it (tests start from a migrated one). */
+  snapshot?: Blob;
 };
 
 type QueryListener = (sql: string) => void;
@@ -20,6 +22,8 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** Applies committed migrations that this database has not seen yet. */
   migrate(): Promise<string[]>;
+  /** The embedded database's data folder as a tarball, for `snapshot` (PGlite only). */
+  dumpDataDir(): Promise<Blob>;
   /** Runs SQL outside Prisma (bench baseline, seed bulk loads). */
   rawQuery<T>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Observes every SQL statement Prisma sends; returns the unsubscribe function. */
@@ -79,11 +83,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let rawQuery: Database["rawQuery"];
   let closeDriver: () => Promise<void>;
   let kind: Database["kind"];
+  let dumpDataDir: Database["dumpDataDir"] = () => Promise.reject(new Error("only an embedded database dumps its data folder"));
 
   if (options.databaseUrl) {
     kind = "postgres";
     const pg = await import("pg");
     const pool = new pg.default.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, an administrator, a DROP DATABASE … FORCE)
+    // is an 'error' event on the pool, which would otherwise end the process; the pool replaces it.
+    pool.on("error", (error) => console.error(`[db] idle connection lost: ${error.message}`));
     factory = new PrismaPg(pool);
     // Migrations keep unnamed statements: only the application's queries repeat.
     clientFactory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames(2_000) });
@@ -94,8 +102,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
     // Imported only here: loading PGlite's module costs about 50 MiB of memory, for nothing on PostgreSQL.
     const { openPGlite, pgliteAdapterFactory } = await import("./pglite.ts");
-    const pglite = openPGlite(options.dataDir);
+    // A snapshot skips initdb, the costliest part of opening an in-memory database.
+    const pglite = openPGlite(options.dataDir, options.snapshot);
     await pglite.waitReady;
+    dumpDataDir = async () => {
+      // Flushed first, so that the copy opens without replaying the write-ahead log.
+      await pglite.exec("CHECKPOINT");
+      return pglite.dumpDataDir("none");
+    };
     factory = pgliteAdapterFactory(pglite);
     clientFactory = factory;
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pglite.query<T>(sql, params)).rows;
@@ -108,7 +122,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prisma,
     kind,
     rawQuery,
+    dumpDataDir: () => dumpDataDir(),
     async migrate() {
+      // A restart finds every migration applied: the schema engine (WebAssembly, seconds to
+      // load on a small machine) is only needed when one is pending or was changed.
+      if (await allMigrationsApplied(rawQuery)) return [];
+      const { applyPendingMigrations, openSchemaEngine } = await import("./schema-engine.ts");
       const engine = await openSchemaEngine(factory);
       try {
         return await applyPendingMigrations(engine);

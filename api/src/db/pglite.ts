@@ -8,10 +8,13 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 // the viewer's id beside the trigrams in one GIN index (migration feed_search_copy).
 const extensions = { btree_gin, pg_trgm };
 
-/** An embedded database (in dataDir, or in memory) with the extensions the migrations use. */
-export function openPGlite(dataDir?: string): PGlite {
+/**
+ * An embedded database (in dataDir, or in memory) with the extensions the migrations use;
+ * `snapshot` is a data folder saved by dumpDataDir to start from (tests: a migrated one).
+ */
+export function openPGlite(dataDir?: string, snapshot?: Blob): PGlite {
   // The options form: new PGlite(undefined, options) would drop the options (in-memory case).
-  return new PGlite({ dataDir, extensions });
+  return new PGlite({ dataDir, extensions, loadDataDir: snapshot });
 }
 
 /**
