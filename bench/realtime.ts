@@ -266,6 +266,8 @@ for (const nodes of nodeLevels) {
       let lost = 0;
       for (const socket of live) {
         markers.forEach((marker, k) => {
+          // A post that failed published nothing: its event is not counted as lost.
+          if (!posts[k]?.ok) return;
           const at = socket.seen.get(marker);
           if (at === undefined) lost++;
           else latencies.push(at - (sentAt[k] ?? 0));
@@ -278,7 +280,7 @@ for (const nodes of nodeLevels) {
       const line =
         `${nodes} node${nodes > 1 ? "s" : " "} ${String(sockets).padStart(5)} sockets | subscribed ${readyCount}/${sockets} in ${connectSeconds.toFixed(1)} s | ` +
         `delivery p50 ${percentile(latencies, 50).toFixed(0)} ms p99 ${percentile(latencies, 99).toFixed(0)} ms max ${(latencies.at(-1) ?? Number.NaN).toFixed(0)} ms | ` +
-        `lost ${lost}/${live.length * markers.length} | posts failed ${failed.length}/${posts.length} (post p50 ${percentile(postMs, 50).toFixed(0)} ms, max ${(postMs.at(-1) ?? 0).toFixed(0)} ms) | ` +
+        `lost ${lost}/${live.length * posts.filter((p) => p.ok).length} | posts failed ${failed.length}/${posts.length} (post p50 ${percentile(postMs, 50).toFixed(0)} ms, max ${(postMs.at(-1) ?? 0).toFixed(0)} ms) | ` +
         `sockets closed ${closedEarly} | RSS idle ${rssIdle.map(mib).join("+")}, peak ${peakRss.map(mib).join("+")}, after ${rssAfter.map(mib).join("+")} | load ${loadBefore}`;
       console.log(`[bench] ${line}`);
       for (const post of failed) console.log(`[bench]   failed post: ${post.detail}`);
