@@ -14,7 +14,8 @@ export const BEHIND_CLOSE_CODE = 1013;
 /** A socket that does not read cannot take a close frame either: it is cut after this long. */
 const CLOSE_GRACE_MS = 5_000;
 
-function closeBehind(socket: WebSocket): void {
+/** Closes a socket that fell behind: 1013 for a client still reading, cut off after a grace if not. */
+export function closeBehind(socket: WebSocket): void {
   if (socket.readyState !== socket.OPEN) return;
   socket.close(BEHIND_CLOSE_CODE, "behind");
   setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref();
