@@ -64,6 +64,8 @@ export type SocketLimits = {
   maxSubscriptionsPerUser: number;
   /** Refused operations after which a socket without a session is closed. */
   maxAnonymousRefusals: number;
+  /** How long a socket may stay too far behind (a client that stopped reading) before it is closed with 1013. */
+  behindCloseMs: number;
 };
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
@@ -156,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       operationsPerSecond: intFromEnv(env, "WS_OPERATIONS_PER_SECOND", 10),
       maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 150),
       maxAnonymousRefusals: intFromEnv(env, "WS_MAX_ANONYMOUS_REFUSALS", 20),
+      behindCloseMs: intFromEnv(env, "WS_BEHIND_CLOSE_MS", 10_000),
     },
   };
 }

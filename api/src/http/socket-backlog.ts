@@ -22,31 +22,48 @@ export function closeBehind(socket: WebSocket): void {
 }
 
 /**
- * A subscription's results, drained from their stream as fast as events come, whatever the
- * socket's pace: the shared payload of an event is built once for every subscriber at the same
- * time (shared-event-execution.ts), and a slow socket holds up nobody. Only a bounded backlog is
- * kept for it; past MAX_RESULTS_BEHIND results or MAX_BUFFERED_BYTES, the socket is closed rather
- * than buffered without bound, and its client reconnects to start afresh from the current state.
+ * A subscription's results, drained from their stream as fast as events come while the socket
+ * keeps up: the shared payload of an event is built once for every subscriber at the same time
+ * (shared-event-execution.ts), and a slow socket holds up nobody. Past MAX_RESULTS_BEHIND
+ * results or MAX_BUFFERED_BYTES, draining pauses (the events wait in the subscription's queue,
+ * without their payloads); a socket still behind after `behindCloseMs` is closed rather than
+ * buffered without bound, and its client reconnects to start afresh from the current state. A
+ * burst only makes a healthy socket wait: it catches up well within that time.
  */
-export function keepingUp<T>(results: AsyncIterable<T>, socket: WebSocket): AsyncGenerator<T> {
+export function keepingUp<T>(results: AsyncIterable<T>, socket: WebSocket, behindCloseMs: number): AsyncGenerator<T> {
   return new Repeater<T>(async (push, stop) => {
     const iterator = results[Symbol.asyncIterator]();
     let stopped = false;
+    let wake: (() => void) | null = null;
     void stop.then(() => {
       stopped = true;
+      wake?.();
       void iterator.return?.(undefined);
     });
     let behind = 0;
+    const isBehind = () => behind >= MAX_RESULTS_BEHIND || socket.bufferedAmount > MAX_BUFFERED_BYTES;
     for (let next = await iterator.next(); !next.done && !stopped; next = await iterator.next()) {
-      if (behind >= MAX_RESULTS_BEHIND || socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      behind++;
+      push(next.value).then(
+        () => {
+          behind--;
+          if (!isBehind()) wake?.();
+        },
+        () => undefined,
+      );
+      if (!isBehind()) continue;
+      const caughtUp = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), behindCloseMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+      wake = null;
+      if (!caughtUp) {
         closeBehind(socket);
         break;
       }
-      behind++;
-      push(next.value).then(
-        () => behind--,
-        () => undefined,
-      );
     }
     stop();
   });

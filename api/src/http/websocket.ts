@@ -19,7 +19,7 @@ import { negotiateLocale } from "../domain/i18n/locales.ts";
 import type { ErrorCode } from "../domain/error-registry.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
-type EnvelopedRoot = { enveloped: Enveloped; socket: WebSocket };
+type EnvelopedRoot = { enveloped: Enveloped; socket: WebSocket; behindCloseMs: number };
 
 // The recipe from yoga's docs: onSubscribe runs yoga's envelop (plugins, context, masking),
 // and hands its execute/subscribe to graphql-ws through rootValue.
@@ -31,7 +31,7 @@ function envelopedOf(rootValue: unknown): Enveloped {
 async function subscribeKeepingUp(args: Parameters<Enveloped["subscribe"]>[0]) {
   const root = args.rootValue as EnvelopedRoot;
   const result = await root.enveloped.subscribe(args);
-  return Symbol.asyncIterator in result ? keepingUp(result, root.socket) : result;
+  return Symbol.asyncIterator in result ? keepingUp(result, root.socket, root.behindCloseMs) : result;
 }
 
 /** The session a socket was opened on; null when it was opened by a visitor. */
@@ -277,7 +277,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
           document,
           variableValues: params.variables,
           contextValue: await enveloped.contextFactory(),
-          rootValue: { enveloped, socket: ctx.extra.socket } satisfies EnvelopedRoot,
+          rootValue: { enveloped, socket: ctx.extra.socket, behindCloseMs: limits.behindCloseMs } satisfies EnvelopedRoot,
         };
         const errors = enveloped.validate(args.schema, args.document);
         // Errors returned here reach onError, which closes an ended session's socket.

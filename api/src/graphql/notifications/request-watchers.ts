@@ -25,11 +25,11 @@ type Watch = {
 type WatchDeps = { db: Db; pubsub: PubSub; now: () => Date };
 
 /**
- * Events a subscriber has not taken yet. The socket layer drains its subscriptions as fast as
- * events come and closes a socket that falls behind, so only a consumer that stalls otherwise
- * gets here; it is ended rather than queued without bound.
+ * Events a subscriber has not taken yet (the event objects, not their payloads). The socket layer
+ * pauses a socket that falls behind and closes it if it stays behind (http/socket-backlog.ts), so
+ * only a consumer that stalls otherwise gets here; it is ended rather than queued without bound.
  */
-const MAX_PENDING = 256;
+const MAX_PENDING = 1_000;
 
 // One set of watches per pubsub, which is one per app: the same process may hold several apps (tests).
 const watchesOf = new WeakMap<PubSub, Map<number, Watch>>();
