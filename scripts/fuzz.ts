@@ -27,7 +27,7 @@ const slowMs = option("slow", 0);
 const subscriptionFrames = option("subscriptions", 0);
 
 // The socket caps would refuse most fuzzed frames as rate_limited before they reach a parser.
-const openSockets = { maxOperationsPerSocket: 1_000, operationsPerSecond: 100_000, maxSubscriptionsPerUser: 100_000, maxAnonymousRefusals: 100_000, maxRefusalsInARow: 100_000 };
+const openSockets = { maxOperationsPerSocket: 1_000, operationsPerSecond: 100_000, maxSubscriptionsPerUser: 100_000, maxAnonymousRefusals: 100_000, maxRefusalsInARow: 100_000, behindCloseMs: 10_000 };
 const world = await createFuzzWorld(subscriptionFrames ? { sockets: openSockets } : {});
 try {
   console.log(`[fuzz] ${count} calls, seed ${seed} (replay with --seed ${seed}), on ${world.database.label}`);

@@ -66,6 +66,8 @@ export type SocketLimits = {
   maxAnonymousRefusals: number;
   /** Refused operations in a row (none accepted between them) after which a signed-in socket is closed. */
   maxRefusalsInARow: number;
+  /** How long a socket may stay too far behind (a client that stopped reading) before it is closed with 1013. */
+  behindCloseMs: number;
 };
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxSubscriptionsPerUser: intFromEnv(env, "WS_MAX_SUBSCRIPTIONS_PER_USER", 150),
       maxAnonymousRefusals: intFromEnv(env, "WS_MAX_ANONYMOUS_REFUSALS", 20),
       maxRefusalsInARow: intFromEnv(env, "WS_MAX_REFUSALS_IN_A_ROW", 200),
+      behindCloseMs: intFromEnv(env, "WS_BEHIND_CLOSE_MS", 10_000),
     },
   };
 }

@@ -13,7 +13,7 @@ const SEED = 20_261_126;
 const FRAMES = 480;
 // The socket caps would refuse most of a fuzzer's frames as rate_limited: raised here so the
 // frames reach the parsers and resolvers they are meant to try (socket-limits.int.test.ts tests the caps).
-const OPEN_SOCKETS = { maxOperationsPerSocket: 1_000, operationsPerSecond: 100_000, maxSubscriptionsPerUser: 100_000, maxAnonymousRefusals: 100_000, maxRefusalsInARow: 100_000 };
+const OPEN_SOCKETS = { maxOperationsPerSocket: 1_000, operationsPerSecond: 100_000, maxSubscriptionsPerUser: 100_000, maxAnonymousRefusals: 100_000, maxRefusalsInARow: 100_000, behindCloseMs: 10_000 };
 
 let world: FuzzWorld;
 let server: RunningServer;

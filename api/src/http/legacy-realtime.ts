@@ -10,9 +10,13 @@ import { REALTIME_SOCKET_PATH } from "../rest/realtime/realtime.ts";
 import { REST_PREFIX } from "../rest/router.ts";
 import type { App } from "./app.ts";
 import { newBucket, takeToken } from "./socket-limits.ts";
+import { closeBehind, MAX_BUFFERED_BYTES } from "./socket-backlog.ts";
 
 /** Spec 2 §7: the legacy clients' realtime socket (plain JSON frames, no GraphQL). */
 export const LEGACY_REALTIME_PATH = `${REST_PREFIX}${REALTIME_SOCKET_PATH}`;
+
+/** Deliveries and frames waiting their turn on one socket: past this, it is closed rather than queued without bound. */
+const MAX_QUEUED = 256;
 
 /** The same close code as the GraphQL socket's: the session is over, log in again. */
 const SESSION_ENDED = 4401;
@@ -65,11 +69,19 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
   function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {
     // One delivery at a time, so frames keep the order of the events.
     let queue = Promise.resolve();
+    let queued = 0;
     const enqueue = (task: () => Promise<void>) => {
-      queue = queue.then(task).catch((error: unknown) => console.error("[realtime] delivery failed", error));
+      if (++queued > MAX_QUEUED) return closeBehind(ws);
+      queue = queue
+        .then(task)
+        .catch((error: unknown) => console.error("[realtime] delivery failed", error))
+        .finally(() => queued--);
     };
+    // A client that stopped reading is closed (1013: reconnect later) once ws holds too much for it.
     const send = (frame: unknown) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+      if (ws.readyState !== ws.OPEN) return;
+      if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return closeBehind(ws);
+      ws.send(JSON.stringify(frame));
     };
     /** The viewer now, or null after closing the socket whose session ended. */
     const currentViewer = async () => {

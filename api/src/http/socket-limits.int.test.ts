@@ -17,7 +17,7 @@ let fx: Fixtures;
 let server: RunningServer;
 let port = 0;
 let cookie = "";
-const LIMITS = { maxOperationsPerSocket: 5, operationsPerSecond: 10, maxSubscriptionsPerUser: 8, maxAnonymousRefusals: 3, maxRefusalsInARow: 250 };
+const LIMITS = { maxOperationsPerSocket: 5, operationsPerSecond: 10, maxSubscriptionsPerUser: 8, maxAnonymousRefusals: 3, maxRefusalsInARow: 250, behindCloseMs: 10_000 };
 const sockets: WebSocket[] = [];
 
 beforeAll(async () => {

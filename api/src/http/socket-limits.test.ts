@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOperationCaps, newBucket, takeToken } from "./socket-limits.ts";
 
-const limits = { maxOperationsPerSocket: 2, operationsPerSecond: 5, maxSubscriptionsPerUser: 3, maxAnonymousRefusals: 1, maxRefusalsInARow: 10 };
+const limits = { maxOperationsPerSocket: 2, operationsPerSecond: 5, maxSubscriptionsPerUser: 3, maxAnonymousRefusals: 1, maxRefusalsInARow: 10, behindCloseMs: 10_000 };
 const holder = (count: number) => ({ subscriptions: Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), null])) });
 
 describe("operations per second", () => {

@@ -14,17 +14,25 @@ import type { CallContext } from "../call/call-context.ts";
 import { createLegacyRealtime, LEGACY_REALTIME_PATH } from "./legacy-realtime.ts";
 import { createOperationCaps, newBucket, takeToken, TOO_MANY_REFUSALS_CLOSE, type OperationBucket } from "./socket-limits.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
+import { keepingUp } from "./socket-backlog.ts";
 import { negotiateLocale } from "../domain/i18n/locales.ts";
 import { createSocketSessionCache } from "./socket-session-cache.ts";
 import type { ErrorCode } from "../domain/error-registry.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
-type EnvelopedRoot = { enveloped: Enveloped };
+type EnvelopedRoot = { enveloped: Enveloped; socket: WebSocket; behindCloseMs: number };
 
 // The recipe from yoga's docs: onSubscribe runs yoga's envelop (plugins, context, masking),
 // and hands its execute/subscribe to graphql-ws through rootValue.
 function envelopedOf(rootValue: unknown): Enveloped {
   return (rootValue as EnvelopedRoot).enveloped;
+}
+
+/** A subscription's results, kept up with whatever the socket's pace (socket-backlog.ts). */
+async function subscribeKeepingUp(args: Parameters<Enveloped["subscribe"]>[0]) {
+  const root = args.rootValue as EnvelopedRoot;
+  const result = await root.enveloped.subscribe(args);
+  return Symbol.asyncIterator in result ? keepingUp(result, root.socket, root.behindCloseMs) : result;
 }
 
 /** The session a socket was opened on; null when it was opened by a visitor. */
@@ -253,7 +261,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         return true;
       },
       execute: (args) => envelopedOf(args.rootValue).execute(args),
-      subscribe: (args) => envelopedOf(args.rootValue).subscribe(args),
+      subscribe: subscribeKeepingUp,
       onSubscribe: async (ctx, _id, params) => {
         const session = ctx.extra.session;
         if (session === undefined || !ctx.extra.bucket) return [new GraphQLError("not connected")];
@@ -291,7 +299,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
           document,
           variableValues: params.variables,
           contextValue: await enveloped.contextFactory(),
-          rootValue: { enveloped } satisfies EnvelopedRoot,
+          rootValue: { enveloped, socket: ctx.extra.socket, behindCloseMs: limits.behindCloseMs } satisfies EnvelopedRoot,
         };
         const errors = enveloped.validate(args.schema, args.document);
         // Errors returned here reach onError, which closes an ended session's socket.

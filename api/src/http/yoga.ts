@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type Locale } from "../domain/i18n/locales.ts";
 import { schema } from "../graphql/schema.ts";
 import { inputFieldOfMessage } from "./input-error-field.ts";
 import { inputTextPlugin } from "./input-text-plugin.ts";
+import { sharedEventExecutionPlugin } from "./shared-event-execution.ts";
 import { MAX_DOCUMENT_LENGTH, MAX_LIST_ARGUMENT, MAX_NESTING, nestingDepth, hasOversizedList, maxAliasesRule, maxDepthRule, maxListLiteralRule } from "../graphql/limits.ts";
 
 export type YogaServerContext = { appContext: CallContext };
@@ -173,7 +174,7 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin],
+    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.

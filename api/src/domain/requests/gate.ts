@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Viewer } from "../viewer.ts";
-import { readableRequestWhere } from "./access.ts";
+import { readableRequestWhere, shadowMembershipsWhere, type RequestReadFacts } from "./access.ts";
 
 /**
  * The select or include an adapter asks for (Pothos computes it from the fields of the query);
@@ -22,4 +22,28 @@ export function findReadableRequests(db: Db, viewer: Viewer | null, where: Prism
 /** One request by id through the gate; null when missing or not readable (alike). */
 export function findReadableRequest(db: Db, viewer: Viewer | null, id: number, query: RowQuery = {}) {
   return db.request.findFirst({ ...query, where: { id, AND: [readableRequestWhere(viewer)] } });
+}
+
+/**
+ * What decides which of `viewers` may read request `id` (mayReadRequest), in one read whatever
+ * their number: a realtime event checks everyone watching the request at once instead of running
+ * readableRequestWhere once per socket. Null when the request is gone.
+ */
+export async function requestReadFacts(db: Db, viewers: readonly Viewer[], id: number): Promise<RequestReadFacts | null> {
+  const userIds = [...new Set(viewers.map((viewer) => viewer.userId))];
+  const professionalIds = [...new Set(viewers.flatMap((viewer) => (viewer.professionalId === null ? [] : [viewer.professionalId])))];
+  const row = await db.request.findUnique({
+    where: { id },
+    select: {
+      status: true,
+      participants: { where: { userId: { in: userIds } }, select: { userId: true } },
+      recipientGroup: { select: { memberships: { where: shadowMembershipsWhere(professionalIds), select: { professionalId: true } } } },
+    },
+  });
+  if (!row) return null;
+  return {
+    draft: row.status === "DRAFT",
+    participantUserIds: new Set(row.participants.map((participant) => participant.userId)),
+    shadowProfessionalIds: new Set(row.recipientGroup?.memberships.map((membership) => membership.professionalId) ?? []),
+  };
 }
