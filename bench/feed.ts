@@ -1,12 +1,11 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
-import { connect } from "node:net";
 import { cpus, loadavg } from "node:os";
-import path from "node:path";
 import { openDatabase } from "../api/src/db/client.ts";
 import { FEED_GRAPHQL } from "./feed-baseline.ts";
 import { runLoad, type LoadResult } from "./load.ts";
 import { prepareBenchDatabase } from "./feed-prepare.ts";
+import { pickBenchDatabase } from "./bench-database.ts";
 
 // npm run bench:feed [-- --requests N --rounds R --seconds S --concurrency 1,16 --pages 1,20,100 --scenarios feed,filter,search --search WORDS --show-sql --prepare-only]
 // Seeds (or reuses) a large data set, starts the real server in a child process, and drives
@@ -20,29 +19,6 @@ const option = (name: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => (socket.end(), resolve(true)));
-    socket.on("error", () => resolve(false));
-  });
-}
-
-async function pickDatabase(): Promise<{ env: Record<string, string>; url?: string; dataDir?: string; label: string }> {
-  const explicit = process.env.BENCH_DATABASE_URL;
-  if (explicit) return { env: { DATABASE_URL: explicit }, url: explicit, label: "PostgreSQL (BENCH_DATABASE_URL)" };
-  if (await reachable(5432)) {
-    const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-    const admin = await openDatabase({ databaseUrl: server });
-    const exists = await admin.rawQuery<{ n: number }>("SELECT count(*)::int AS n FROM pg_database WHERE datname = 'consilium_bench'");
-    if (!exists[0]?.n) await admin.rawQuery("CREATE DATABASE consilium_bench");
-    await admin.close();
-    const url = new URL(server);
-    url.pathname = "/consilium_bench";
-    return { env: { DATABASE_URL: url.toString() }, url: url.toString(), label: "PostgreSQL 127.0.0.1:5432/consilium_bench" };
-  }
-  const dataDir = path.resolve(".data-bench");
-  return { env: { DATA_DIR: dataDir }, dataDir, label: `PGlite ${dataDir}` };
-}
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/feed-server.ts"], {
@@ -100,7 +76,7 @@ const canonical = (value: unknown): string =>
 // The machine is shared: each figure says how busy it was (1-minute load average, cores).
 const load = () => `load ${(loadavg()[0] ?? 0).toFixed(1)}`;
 
-const db = await pickDatabase();
+const db = await pickBenchDatabase("consilium_bench", ".data-bench");
 const target = Number(option("requests") ?? (db.url ? 1_000_000 : 200_000));
 // The machine is shared and noisy (one long run of each gave ratios from 0.44 to 0.80):
 // several short alternating rounds, and their median ratio, say more.

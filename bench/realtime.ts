@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
-import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
 import { loadavg } from "node:os";
-import path from "node:path";
 import { WebSocket } from "ws";
 import { openDatabase } from "../api/src/db/client.ts";
 import { readFileSync } from "node:fs";
+import { pickBenchDatabase, reachable } from "./bench-database.ts";
 
 // npm run bench:realtime [-- --sockets 100,500,1000 --nodes 1,2 --messages 5 --gap-ms 200 --timeout-s 30 --sessions 4]
 // Starts the real server (one node, or two behind Redis with the sockets split between them),
@@ -34,27 +33,6 @@ const artifact = readFileSync("web/src/__generated__/useRequestUpdatedSubscripti
 const subscriptionText = JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1] ?? '""') as string;
 const subscriptionName = "useRequestUpdatedSubscription";
 
-function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: "127.0.0.1", port }, () => (socket.end(), resolve(true)));
-    socket.on("error", () => resolve(false));
-  });
-}
-
-async function pickDatabase(): Promise<{ env: Record<string, string>; url?: string; dataDir?: string; label: string }> {
-  const dataDir = path.resolve(".data-bench-realtime");
-  if (await reachable(5432)) {
-    const server = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-    const admin = await openDatabase({ databaseUrl: server });
-    const exists = await admin.rawQuery<{ n: number }>("SELECT count(*)::int AS n FROM pg_database WHERE datname = 'consilium_bench_realtime'");
-    if (!exists[0]?.n) await admin.rawQuery("CREATE DATABASE consilium_bench_realtime");
-    await admin.close();
-    const url = new URL(server);
-    url.pathname = "/consilium_bench_realtime";
-    return { env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, url: url.toString(), label: "PostgreSQL 127.0.0.1:5432/consilium_bench_realtime" };
-  }
-  return { env: { DATA_DIR: dataDir }, dataDir, label: `PGlite ${dataDir}` };
-}
 
 // The bench opens a thousand sockets from one address as one or a few users: the per-address and
 // per-user caps that stop a flood (issue 17) are raised for it, nothing else.
@@ -194,7 +172,7 @@ async function inBatches<T>(count: number, size: number, make: (index: number) =
   return results;
 }
 
-const db = await pickDatabase();
+const db = await pickBenchDatabase("consilium_bench_realtime", ".data-bench-realtime");
 console.log(`[bench] database: ${db.label}; sockets ${socketLevels.join(", ")}; nodes ${nodeLevels.join(", ")}; ${messageCount} messages ${gapMs} ms apart; subscription ${subscriptionName}`);
 if (!db.url && nodeLevels.some((n) => n > 1)) throw new Error("two nodes need PostgreSQL (PGlite is one process's database)");
 if (nodeLevels.some((n) => n > 1) && !(await reachable(Number(new URL(REDIS_URL).port || 6379)))) throw new Error(`two nodes need Redis at ${REDIS_URL}`);

@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => world?.close());
 
+// Up to 180 s: a few hundred hostile calls take well over the suite's 60 s on a loaded 2-core machine.
 describe("fuzzing every REST operation and every GraphQL root query and mutation", () => {
   it(`answers ${CALLS} malformed calls, anonymous and logged in, with no 5xx, internal_error, hang or write`, async () => {
     // Issue 17: invisible characters inside otherwise valid values reach the rules (a NUL was a 500).
@@ -36,5 +37,5 @@ describe("fuzzing every REST operation and every GraphQL root query and mutation
     expect(report.operations.filter((o) => o.includes("/api/v1")).length).toBeGreaterThan(10);
     expect(report.operations.filter((o) => /^(query|mutation) /.test(o)).length).toBeGreaterThan(10);
     expect(controlCharacterCalls).toBeGreaterThan(CALLS * 0.05);
-  });
+  }, 180_000);
 });
