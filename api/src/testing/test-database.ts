@@ -14,15 +14,27 @@ export type TestDatabase = Database & { label: string; drop(): Promise<void> };
  * database. Opening and migrating a new PGlite costs seconds (initdb, then every migration);
  * loading the snapshot skips both. Run outside that setup, a file migrates its own database.
  */
+/**
+ * What the global setup provided, or nothing outside a Vitest worker: the fuzz and load-probe
+ * scripts (npm run fuzz, npm run probe:load) build their world with this same function.
+ */
+function provided<K extends "pgliteSnapshot" | "postgresTemplate">(key: K): ReturnType<typeof inject<K>> | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const snapshotFile = inject("pgliteSnapshot");
+    const snapshotFile = provided("pgliteSnapshot");
     const db = snapshotFile ? await openDatabase({ snapshot: new Blob([await readFile(snapshotFile)]) }) : await openDatabase({});
     if (!snapshotFile) await db.migrate();
     return Object.assign(db, { label: "pglite", drop: () => db.close() });
   }
-  const template = inject("postgresTemplate");
+  const template = provided("postgresTemplate");
   const name = `consilium_test_${randomBytes(6).toString("hex")}`;
   const admin = await openDatabase({ databaseUrl: serverUrl });
   await admin.rawQuery(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
