@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Button } from "../../../ui/Button.tsx";
@@ -17,6 +17,8 @@ export function NewRequestPage() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const target = targetFromParams(params);
+  // The recipient the page was opened with (a link), as opposed to one chosen on it.
+  const [linkQuery] = useState(() => params.toString());
   const title = t`Nouvelle demande`;
   return (
     <div className="page new-request">
@@ -36,7 +38,7 @@ export function NewRequestPage() {
         )}
         {target ? (
           <Suspense fallback={<LoadingView />}>
-            <RecipientContexts key={JSON.stringify(target)} target={target} />
+            <RecipientContexts key={JSON.stringify(target)} target={target} fromLink={params.toString() === linkQuery} />
           </Suspense>
         ) : null}
       </section>

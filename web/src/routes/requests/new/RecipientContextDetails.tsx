@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -22,7 +22,16 @@ export type ConfirmRecipient = (choice: CreateRequestInput) => Promise<string | 
  * then by status the confirmation, the information step (draftable), the unregistered notice,
  * or the join-network panel (unavailable).
  */
-export function RecipientContextDetails({ context: key, onConfirm }: { context: RecipientContextDetails_context$key; onConfirm?: ConfirmRecipient }) {
+export function RecipientContextDetails({
+  context: key,
+  onConfirm,
+  createAtOnce = false,
+}: {
+  context: RecipientContextDetails_context$key;
+  onConfirm?: ConfirmRecipient;
+  /** Opened from a link naming this context: an available one is created without a click. */
+  createAtOnce?: boolean;
+}) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const reasonText = useContextReasonText();
@@ -84,9 +93,19 @@ export function RecipientContextDetails({ context: key, onConfirm }: { context: 
       return;
     }
     const outcome = await create(choice);
-    if (outcome.ok) void navigate(`/request/${outcome.data}`);
+    // Replaced: back (or a reload) from the draft does not come here and create a second one.
+    if (outcome.ok) void navigate(`/request/${outcome.data}`, { replace: true });
     else setError(errorText(outcome.error));
   }
+
+  // Spec 2 §2: a link with a recipient the user may send to now creates the draft and opens it
+  // (once: a ref, not state, so a second render during the call does not create another).
+  const autoCreated = useRef(false);
+  useEffect(() => {
+    if (!createAtOnce || autoCreated.current || context.status !== "AVAILABLE") return;
+    autoCreated.current = true;
+    void confirm();
+  });
 
   const createButton = (label: string) => (
     <Button variant="primary" onPress={() => void confirm()} isPending={isCreating || applying}>

@@ -7,7 +7,7 @@ import { personDisplayName } from "../../../format/names.ts";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useRetryKey } from "../../../ui/QueryBoundary.tsx";
 import { RecipientContextDetails, type ConfirmRecipient } from "./RecipientContextDetails.tsx";
-import { CONTEXT_FILTER_FROM, filterByWords, preselectedKey, type RecipientTarget } from "./recipient-target.ts";
+import { CONTEXT_FILTER_FROM, filterByWords, namesOneContext, preselectedKey, type RecipientTarget } from "./recipient-target.ts";
 import { useContextReasonText } from "./useContextReasonText.ts";
 import { useAwayNoticeText } from "../../groups/info/useAwayNoticeText.ts";
 
@@ -15,7 +15,7 @@ import { useAwayNoticeText } from "../../groups/info/useAwayNoticeText.ts";
 const CHOOSABLE: readonly RecipientContextStatus[] = ["AVAILABLE", "DRAFTABLE", "UNREGISTERED", "UNAVAILABLE"];
 
 /** Spec 1 §4: the chosen professional's or group's contexts, one to choose, then its details. */
-export function RecipientContexts({ target, onConfirm }: { target: RecipientTarget; onConfirm?: ConfirmRecipient }) {
+export function RecipientContexts({ target, onConfirm, fromLink = false }: { target: RecipientTarget; onConfirm?: ConfirmRecipient; fromLink?: boolean }) {
   const { t } = useLingui();
   const reasonText = useContextReasonText();
   const awayText = useAwayNoticeText();
@@ -54,7 +54,10 @@ export function RecipientContexts({ target, onConfirm }: { target: RecipientTarg
   );
   const contexts = data.recipientContexts;
   const [filter, setFilter] = useState("");
-  const [chosenKey, setChosenKey] = useState<string | null>(() => preselectedKey(contexts, target.kind === "group" ? target.topicId : null));
+  const topicId = target.kind === "group" ? target.topicId : null;
+  const [chosenKey, setChosenKey] = useState<string | null>(() => preselectedKey(contexts, topicId));
+  // A link that names one context creates the draft at once; a choice made here waits for the click.
+  const [createAtOnce] = useState(() => fromLink && !onConfirm && namesOneContext(contexts, topicId, target.kind));
 
   if (contexts.length === 0) {
     return (
@@ -112,7 +115,7 @@ export function RecipientContexts({ target, onConfirm }: { target: RecipientTarg
           </p>
         ) : null}
       </RadioGroup>
-      {chosen ? <RecipientContextDetails key={chosen.key} context={chosen} onConfirm={onConfirm} /> : null}
+      {chosen ? <RecipientContextDetails key={chosen.key} context={chosen} onConfirm={onConfirm} createAtOnce={createAtOnce && chosen.key === preselectedKey(contexts, topicId)} /> : null}
     </div>
   );
 }

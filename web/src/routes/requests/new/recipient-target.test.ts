@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filterByWords, paramsOfTarget, preselectedKey, targetFromParams } from "./recipient-target.ts";
+import { filterByWords, namesOneContext, paramsOfTarget, preselectedKey, targetFromParams } from "./recipient-target.ts";
 
 const target = (query: string) => targetFromParams(new URLSearchParams(query));
 
@@ -42,5 +42,19 @@ describe("the filter field", () => {
     const labels = ["Échographie cardiaque", "Rythmologie", "Cardiopédiatrie"];
     expect(filterByWords(labels, "CARDIAQUE echo", (l) => l)).toEqual(["Échographie cardiaque"]);
     expect(filterByWords(labels, "  ", (l) => l)).toEqual(labels);
+  });
+});
+
+describe("a link that names one context", () => {
+  const contexts = [
+    { key: "t1", status: "AVAILABLE", recipientTopicId: 1 },
+    { key: "t2", status: "AVAILABLE", recipientTopicId: 2 },
+  ] as const;
+  it("is a group's topic among its contexts, or a professional's only way in", () => {
+    expect(namesOneContext(contexts, 2, "group")).toBe(true);
+    expect(namesOneContext(contexts, null, "group")).toBe(false);
+    expect(namesOneContext(contexts, 9, "group")).toBe(false);
+    expect(namesOneContext(contexts, null, "professional")).toBe(false);
+    expect(namesOneContext([{ key: "p", status: "AVAILABLE", recipientTopicId: null }], null, "professional")).toBe(true);
   });
 });

@@ -45,6 +45,15 @@ export function preselectedKey(contexts: readonly ContextLike[], topicId: number
   return available.length === 1 ? (available[0]?.key ?? null) : null;
 }
 
+/**
+ * Whether a link's parameters name one context outright (spec 2 §2: the route "creates a draft,
+ * then redirects to the draft"): a group's topic, or a professional with a single way in.
+ */
+export function namesOneContext(contexts: readonly ContextLike[], topicId: number | null, kind: "professional" | "group"): boolean {
+  if (kind === "group") return topicId !== null && contexts.some((c) => c.recipientTopicId === topicId);
+  return contexts.length === 1;
+}
+
 /** Lower-case, accent-free words, as the server matches them (spec 1 §5). */
 function words(text: string): string[] {
   return text
