@@ -2,7 +2,13 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { ConnectionLimits } from "../config.ts";
 import { isTrustedProxy, type TrustProxy } from "./client-ip.ts";
-import { answerAndClose, lingerInsteadOfDestroy } from "./lingering-close.ts";
+import { lingerInsteadOfDestroy, lingeringClose } from "./lingering-close.ts";
+
+/** The answer to a socket over its address's connection cap, built once. */
+const TOO_MANY_CONNECTIONS_BODY = "Too many connections from this address\n";
+const TOO_MANY_CONNECTIONS = Buffer.from(
+  `HTTP/1.1 503 Service Unavailable\r\nconnection: close\r\ncontent-type: text/plain; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS_BODY)}\r\nretry-after: 1\r\n\r\n${TOO_MANY_CONNECTIONS_BODY}`,
+);
 
 /** Counts by key; a key whose count falls to zero is forgotten, so the map stays as small as the live set. */
 function createCounter() {
@@ -45,15 +51,26 @@ export function guardConnections(server: Server, limits: ConnectionLimits, trust
   const refused = new WeakSet<Socket>();
   // The socket's peer, before any request is read: behind a trusted proxy every socket comes from
   // the proxy, which caps its clients itself, so only the request cap (trusted address) applies.
+  // Node's HTTP layer sets every new socket up (parser, timers) in its own "connection" listener.
+  // A socket past the cap never reaches it: during a flood of thousands of connections that setup
+  // was most of the work done before a well-behaved client's connection, queued behind them, got
+  // its turn (issue 17: the health check during a 2,000-socket flood).
+  const httpSetup = server.listeners("connection") as ((socket: Socket) => void)[];
+  server.removeAllListeners("connection");
   server.on("connection", (socket: Socket) => {
     const peer = socket.remoteAddress ?? "unknown";
-    if (isTrustedProxy(trustProxy, peer)) return;
-    const count = sockets.add(peer);
-    socket.once("close", () => sockets.remove(peer));
-    if (count > limits.maxConnectionsPerAddress) {
-      refused.add(socket);
-      answerAndClose(socket, "503 Service Unavailable", "Too many connections from this address\n", { "retry-after": "1" });
+    if (!isTrustedProxy(trustProxy, peer)) {
+      const count = sockets.add(peer);
+      socket.once("close", () => sockets.remove(peer));
+      if (count > limits.maxConnectionsPerAddress) {
+        refused.add(socket);
+        socket.on("error", () => socket.destroy());
+        socket.write(TOO_MANY_CONNECTIONS);
+        lingeringClose(socket);
+        return;
+      }
     }
+    for (const setup of httpSetup) setup.call(server, socket);
   });
 
   const requests = createCounter();
