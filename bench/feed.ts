@@ -6,6 +6,7 @@ import { FEED_GRAPHQL } from "./feed-baseline.ts";
 import { runLoad, type LoadResult } from "./load.ts";
 import { prepareBenchDatabase } from "./feed-prepare.ts";
 import { pickBenchDatabase } from "./bench-database.ts";
+import { benchLogin } from "./bench-login.ts";
 
 // npm run bench:feed [-- --requests N --rounds R --seconds S --concurrency 1,16 --pages 1,20,100 --scenarios feed,filter,search --search WORDS --show-sql --prepare-only]
 // Seeds (or reuses) a large data set, starts the real server in a child process, and drives
@@ -36,24 +37,8 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 const EMAIL = "dr.martin@demo.consilium.test";
 
 async function login(url: string): Promise<Record<string, string>> {
-  const csrfResponse = await fetch(`${url}/api/v1/csrf`);
-  const { csrf_token: csrf } = (await csrfResponse.json()) as { csrf_token: string };
-  const post = (body: object) =>
-    fetch(`${url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf, cookie: `csrf_token=${csrf}` },
-      body: JSON.stringify({ email: EMAIL, password: "Demo-Consilium-2026!", remember_mfa: false, ...body }),
-    });
-  // Two-step login: the password sends a code, read back from the development outbox.
-  const first = await post({});
-  if (first.status !== 401) throw new Error(`login: expected mfa_required, got ${first.status} ${await first.text()}`);
-  const outbox = (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(EMAIL)}`)).json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
-  if (!code) throw new Error("login: no code in the development outbox");
-  const response = await post({ mfa_code: code });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("consilium_session="))?.split(";")[0];
-  return { cookie: `${session}; csrf_token=${csrf}`, "content-type": "application/json" };
+  const session = await benchLogin(url, EMAIL);
+  return { cookie: session.cookie, "content-type": "application/json" };
 }
 
 const perSecond = (r: LoadResult) => r.requests / r.seconds;

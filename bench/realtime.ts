@@ -6,6 +6,7 @@ import { WebSocket } from "ws";
 import { openDatabase } from "../api/src/db/client.ts";
 import { readFileSync } from "node:fs";
 import { pickBenchDatabase, reachable } from "./bench-database.ts";
+import { benchLogin, type BenchSession } from "./bench-login.ts";
 
 // npm run bench:realtime [-- --sockets 100,500,1000 --nodes 1,2 --messages 5 --gap-ms 200 --timeout-s 30 --sessions 4]
 // Starts the real server (one node, or two behind Redis with the sockets split between them),
@@ -26,7 +27,6 @@ const gapMs = Number(option("gap-ms") ?? 200);
 const timeoutMs = Number(option("timeout-s") ?? 30) * 1000;
 const sessionCount = Number(option("sessions") ?? 4);
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
-const PASSWORD = "Demo-Consilium-2026!";
 // The request page's document exactly as the web app sends it, read from its Relay artifact (the
 // artifact imports relay-runtime's types without `import type`, so Node cannot load it as is).
 const artifact = readFileSync("web/src/__generated__/useRequestUpdatedSubscription.graphql.ts", "utf8");
@@ -61,27 +61,8 @@ async function startNode(env: Record<string, string>): Promise<Node> {
   return { url, child, stop };
 }
 
-type Session = { email: string; cookie: string; csrf: string };
-
-async function login(url: string, email: string): Promise<Session> {
-  const csrfResponse = await fetch(`${url}/api/v1/csrf`);
-  const { csrf_token: csrf } = (await csrfResponse.json()) as { csrf_token: string };
-  const post = (body: object) =>
-    fetch(`${url}/api/v1/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", "x-csrf-token": csrf, cookie: `csrf_token=${csrf}` },
-      body: JSON.stringify({ email, password: PASSWORD, remember_mfa: false, ...body }),
-    });
-  const first = await post({});
-  if (first.status !== 401) throw new Error(`login: expected mfa_required, got ${first.status} ${await first.text()}`);
-  const outbox = (await (await fetch(`${url}/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as { messages: { body: string }[] };
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? "")?.[1];
-  if (!code) throw new Error("login: no code in the development outbox");
-  const response = await post({ mfa_code: code });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const session = response.headers.getSetCookie().find((c) => c.startsWith("consilium_session="))?.split(";")[0];
-  return { email, cookie: `${session}; csrf_token=${csrf}`, csrf };
-}
+type Session = BenchSession;
+const login = benchLogin;
 
 /** One browser tab's socket: graphql-transport-ws by hand, so a thousand of them stay cheap. */
 type BenchSocket = { ready: Promise<boolean>; seen: Map<string, number>; closedEarly: () => boolean; errors: string[]; close: () => void };

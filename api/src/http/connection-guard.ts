@@ -32,8 +32,8 @@ type BodyWatch = { req: IncomingMessage; res: ServerResponse; startedAt: number;
 export type ConnectionGuard = {
   /**
    * Takes a slot for one request of this client address; false when the address already has
-   * `maxRequestsPerAddress` requests in flight ("busy"), or "closing" on a socket refused by
-   * the connection cap (its answer is already written). The slot is given back when the answer ends.
+   * `maxRequestsPerAddress` requests in flight ("busy"), or "closing" when its socket is already
+   * gone (sockets refused by the connection cap never reach the HTTP layer). The slot is given back when the answer ends.
    */
   admitRequest(address: string | null, res: ServerResponse): "admitted" | "busy" | "closing";
   /** Cuts the request if its body arrives slower than the configured minimum rate. */
@@ -48,7 +48,6 @@ export type ConnectionGuard = {
  */
 export function guardConnections(server: Server, limits: ConnectionLimits, trustProxy: TrustProxy): ConnectionGuard {
   const sockets = createCounter();
-  const refused = new WeakSet<Socket>();
   // The socket's peer, before any request is read: behind a trusted proxy every socket comes from
   // the proxy, which caps its clients itself, so only the request cap (trusted address) applies.
   // Node's HTTP layer sets every new socket up (parser, timers) in its own "connection" listener.
@@ -63,7 +62,6 @@ export function guardConnections(server: Server, limits: ConnectionLimits, trust
       const count = sockets.add(peer);
       socket.once("close", () => sockets.remove(peer));
       if (count > limits.maxConnectionsPerAddress) {
-        refused.add(socket);
         socket.on("error", () => socket.destroy());
         socket.write(TOO_MANY_CONNECTIONS);
         lingeringClose(socket);
@@ -95,7 +93,7 @@ export function guardConnections(server: Server, limits: ConnectionLimits, trust
 
   return {
     admitRequest(address, res) {
-      if (!res.socket || refused.has(res.socket)) return "closing";
+      if (!res.socket) return "closing";
       const key = address ?? "unknown";
       const count = requests.add(key);
       res.once("close", () => requests.remove(key));
