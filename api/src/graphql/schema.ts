@@ -35,6 +35,7 @@ import "./accounts/login.ts";
 import "./accounts/signup.ts";
 import "./accounts/password.ts";
 import "./accounts/device-sessions.ts";
+import "./settings/settings.ts";
 import "./identity/identification.ts";
 import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";

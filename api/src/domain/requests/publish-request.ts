@@ -8,17 +8,19 @@ import { syncParticipants } from "./participant-state.ts";
 import { publishMissingItems, readinessSelect } from "./publish-readiness.ts";
 import { recipientParticipants } from "./recipient-participants.ts";
 import { announceRequestChange } from "./request-events.ts";
+import { sendRequestSmsAlerts } from "../settings/sms-alerts.ts";
 
 /**
  * Sends a draft (spec 2 §4 "Publishing a draft"): refused while a required step is missing
  * (publish_incomplete names the first; the editor lists them all from `publishMissing`), or
  * while the recipient group still needs the requester's phone, e-mail or the hospital stay
  * (spec 2 §8: the editor opens the matching collect modal). The consult opens, the recipient
- * side joins as participants and sees the request as unread.
+ * side joins as participants and sees the request as unread; those who turned text-message
+ * alerts on get one (settings).
  */
 export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRefInput): Promise<{ requestId: number }> {
   const input = parseInput(requestRefInput, raw);
-  const userIds = await deps.db.$transaction(async (tx) => {
+  const { userIds, recipientUserIds } = await deps.db.$transaction(async (tx) => {
     const request = await tx.request.findFirst({
       where: { id: input.requestId, ...participatingRequestWhere(viewer, "SENDER") },
       select: {
@@ -58,8 +60,10 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRef
         skipDuplicates: true,
       });
     }
-    return syncParticipants(tx, input.requestId, { activity: { at: deps.now, actorUserId: viewer.userId } });
+    const participants = await syncParticipants(tx, input.requestId, { activity: { at: deps.now, actorUserId: viewer.userId } });
+    return { userIds: participants, recipientUserIds: recipients.map((recipient) => recipient.userId) };
   });
   await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
+  await sendRequestSmsAlerts(deps, recipientUserIds, input.requestId);
   return { requestId: input.requestId };
 }

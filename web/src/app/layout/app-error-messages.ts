@@ -12,6 +12,7 @@ export const APP_ERROR_MESSAGES = {
   membership_changed: msg`Cette adhésion a changé entre-temps. Rechargez la page.`,
   last_admin: msg`Le groupe doit garder au moins un administrateur.`,
   date_range_invalid: msg`La date de fin ne peut pas précéder la date de début.`,
+  setting_not_applicable: msg`Ce réglage ne concerne pas votre compte.`,
   away_period_invalid: msg`Indiquez une date de début et une date de fin, la fin ne pouvant précéder le début.`,
   specialties_required: msg`Choisissez au moins une profession ou spécialité.`,
   recipient_unavailable: msg`Ce groupe est réservé à ses membres : rejoignez-le pour lui adresser une demande.`,
