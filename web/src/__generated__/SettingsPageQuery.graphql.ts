@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5efb50bdd4ec3a3f145ddf758dedc176>>
+ * @generated SignedSource<<047c2beea74a68ca4a3ed0e4edc02b13>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,16 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly settings: {
+      readonly sections: {
+        readonly individualProject: boolean;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PersonalInfoSection_viewer">;
+  } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
   }>;
@@ -20,13 +30,88 @@ export type SettingsPageQuery = {
   variables: SettingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "individualProject",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SettingsPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PersonalInfoSection_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Settings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SettingsSections",
+                "kind": "LinkedField",
+                "name": "sections",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PresentationSection_settings"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "IndividualProjectSection_settings"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RequestsManagementSection_settings"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AccountPreferencesSection_settings"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -56,18 +141,238 @@ const node: ConcreteRequest = {
       {
         "alias": null,
         "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Professional",
+            "kind": "LinkedField",
+            "name": "professional",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rpps",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rppsType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Specialty",
+                "kind": "LinkedField",
+                "name": "specialty",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "label",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v0/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Settings",
+            "kind": "LinkedField",
+            "name": "settings",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SettingsSections",
+                "kind": "LinkedField",
+                "name": "sections",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sendingOutOfNetwork",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "smsAlerts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signature",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "bio",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acceptsIndividualRequests",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isSearchable",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isGroupExpert",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "acceptsNoRequestWarning",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayMessageActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayBlocking",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awaySince",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayLastDay",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "awayMessage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sendsIndividualRequests",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "usesSmsAlerts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "supportEmail",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "DeviceSession",
         "kind": "LinkedField",
         "name": "viewerSessions",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,15 +421,16 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "a1c3f890c10e510e837427b61bd171a7",
+    "cacheID": "a687e67bbf71f30526a1c4344b6d167c",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
   }
 };
+})();
 
-(node as any).hash = "b4a46b8ab108bc7d730fe6340f674556";
+(node as any).hash = "3b0d22ebe5d298f5dcb7a51b6b246081";
 
 export default node;

@@ -15,7 +15,7 @@ import { useAddContactMutation } from "../contacts/useAddContactMutation.ts";
 /**
  * Spec 1 §2 "Profile page" actions: share; on someone else's profile the contact marker (with
  * removal) or add to contacts, and request advice when spec 1 §6 allows it (same country);
- * on one's own, log out.
+ * on one's own, set up (the settings, /profile_edit) and log out.
  */
 export function ProfileActions({ professional, isOwn }: { professional: ProfileActions_professional$key; isOwn: boolean }) {
   const { t } = useLingui();
@@ -71,6 +71,11 @@ export function ProfileActions({ professional, isOwn }: { professional: ProfileA
         </Link>
       ) : null}
       <ShareButton path={`/profile/${p.databaseId}`} label={t`Partager le profil`} />
+      {isOwn ? (
+        <Link href="/profile_edit" className="button">
+          <Trans>Paramétrer mon profil</Trans>
+        </Link>
+      ) : null}
       {isOwn ? (
         <Button onPress={() => void logout()} isPending={isLoggingOut}>
           <Trans>Se déconnecter</Trans>

@@ -2,15 +2,37 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
+import { AccountPreferencesSection } from "./AccountPreferencesSection.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
+import { IndividualProjectSection } from "./IndividualProjectSection.tsx";
+import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
+import { PresentationSection } from "./PresentationSection.tsx";
+import { ProfilePictureSection } from "./ProfilePictureSection.tsx";
+import { RequestsManagementSection } from "./RequestsManagementSection.tsx";
 import "./settings.css";
 
-/** /profile_edit: the viewer's settings. Its first section lists where the account is logged in. */
+/**
+ * /profile_edit: the viewer's settings, in the sections of spec 2 §2 (each in its own file, one
+ * line here); which of them an account sees follows spec 2 §6 (Settings.sections).
+ */
 export function SettingsPage() {
   const { t } = useLingui();
   const data = useLazyLoadQuery<SettingsPageQuery>(
     graphql`
       query SettingsPageQuery {
+        viewer {
+          id
+          ...PersonalInfoSection_viewer
+          settings {
+            sections {
+              individualProject
+            }
+            ...PresentationSection_settings
+            ...IndividualProjectSection_settings
+            ...RequestsManagementSection_settings
+            ...AccountPreferencesSection_settings
+          }
+        }
         viewerSessions {
           ...DeviceSessionsSection_sessions
         }
@@ -21,12 +43,20 @@ export function SettingsPage() {
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
   const title = t`Paramètres`;
+  const viewer = data.viewer;
+  const settings = viewer?.settings;
   return (
     <div className="page settings-page">
       <title>{`${title} · Consilium`}</title>
       <header className="page-header">
         <h1 className="page-title">{title}</h1>
       </header>
+      <ProfilePictureSection />
+      {settings ? <PresentationSection settings={settings} /> : null}
+      {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
+      {settings ? <RequestsManagementSection settings={settings} /> : null}
+      {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
+      {settings ? <AccountPreferencesSection settings={settings} /> : null}
       <DeviceSessionsSection sessions={data.viewerSessions} />
     </div>
   );

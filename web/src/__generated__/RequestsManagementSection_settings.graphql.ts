@@ -1,0 +1,86 @@
+/**
+ * @generated SignedSource<<5439a2eb9bf9f5db2f01c242e701bf24>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RequestsManagementSection_settings$data = {
+  readonly sections: {
+    readonly sendingOutOfNetwork: boolean;
+    readonly signature: boolean;
+    readonly smsAlerts: boolean;
+  };
+  readonly sendsIndividualRequests: boolean;
+  readonly usesSmsAlerts: boolean;
+  readonly " $fragmentType": "RequestsManagementSection_settings";
+};
+export type RequestsManagementSection_settings$key = {
+  readonly " $data"?: RequestsManagementSection_settings$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RequestsManagementSection_settings">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RequestsManagementSection_settings",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sendsIndividualRequests",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usesSmsAlerts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SettingsSections",
+      "kind": "LinkedField",
+      "name": "sections",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sendingOutOfNetwork",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "smsAlerts",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "signature",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Settings",
+  "abstractKey": null
+};
+
+(node as any).hash = "412ba9cc6b4cce7c649f8f713ab07c14";
+
+export default node;
