@@ -158,6 +158,18 @@ const MATRIX = {
     "GET /admin/access-trail.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
   } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,
 
+  // Fields of a visible row that only its owner reads (issue 20: settings), probed through node():
+  // "hidden" is null, whether the row itself or only the field is withheld.
+  ownerFields: {
+    "User.settings": { ownUser: [NA, V, V, V, V], bobUser: [H, H, H, H, H] },
+  } satisfies Record<string, { ownUser: Columns<Visibility | typeof NA>; bobUser: Columns<Visibility> }>,
+
+  // Writes on an account named in the path (issue 20, spec 2 §7 PUT users/{id}): its owner only;
+  // anyone else's answers exactly as a missing one.
+  accountWrites: {
+    "PUT /users/{id}": { ownUser: [NA, 200, 200, 200, 200], bobUser: [401, 404, 404, 404, 404] },
+  } satisfies Record<string, { ownUser: Columns<number | typeof NA>; bobUser: Columns<number> }>,
+
   // Every Subscription root field, over graphql-ws.
   subscriptions: {
     requestUpdated: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", "event"],
@@ -284,6 +296,41 @@ describe("REST", () => {
     // A row the caller may not see answers exactly like one that does not exist.
     const missing = answer.status === 200 ? null : await missingAnswer(client, probe);
     if (missing) expect(answer).toEqual(missing);
+  });
+});
+
+describe("owner-only fields and account writes", () => {
+  const ownerCells = Object.entries(MATRIX.ownerFields).flatMap(([field, row]) =>
+    (["ownUser", "bobUser"] as const).flatMap((subject) =>
+      VIEWERS.flatMap((viewer) => {
+        const see = byViewer<Visibility | typeof NA>(row[subject])[viewer];
+        return see === NA ? [] : [[`${field} of ${subject} as ${viewer}: ${see}`, subject, viewer, see] as const];
+      }),
+    ),
+  );
+  it.each(ownerCells)("%s", async (_name, subject, viewer, expected) => {
+    const id = subject === "ownUser" ? (w.userIds[viewer] ?? 0) : w.rows.bobUser;
+    const answer = await w.clients[viewer].graphql<{ node: { settings: unknown } | null }>("query($id: ID!) { node(id: $id) { ... on User { settings { __typename } } } }", {
+      id: globalId("User", id),
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.node?.settings ? "visible" : "hidden").toEqual(expected);
+  });
+
+  const writeCells = Object.entries(MATRIX.accountWrites).flatMap(([route, row]) =>
+    (["ownUser", "bobUser"] as const).flatMap((subject) =>
+      VIEWERS.flatMap((viewer) => {
+        const status = byViewer<number | typeof NA>(row[subject])[viewer];
+        return status === NA ? [] : [[`${route} of ${subject} as ${viewer}: ${status}`, subject, viewer, status] as const];
+      }),
+    ),
+  );
+  it.each(writeCells)("%s", async (_name, subject, viewer, expected) => {
+    const id = subject === "ownUser" ? (w.userIds[viewer] ?? 0) : w.rows.bobUser;
+    // An empty change: the answer tells who may write, and nothing is changed either way.
+    const answer = await w.clients[viewer].rest("PUT", `/users/${id}`, {});
+    expect(answer.status).toBe(expected);
+    if (expected === 404) expect(await answer.json()).toEqual(await (await w.clients[viewer].rest("PUT", "/users/2147483647", {})).json());
   });
 });
 
