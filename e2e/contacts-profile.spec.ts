@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { outboxMessages, STATE } from "./demo-accounts.ts";
 
 // Issue 10 items 5 and 6: the public profile, contacts, and the invite-a-correspondent form.
@@ -18,6 +19,7 @@ test("dr.martin opens dr.bernard's profile, adds him to contacts, finds him in /
   await expect(page.getByText(/^Cardiologie/)).toBeVisible();
   await expect(page.getByText(/N° RPPS \d+/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Carte des lieux d'exercice" })).toBeVisible();
+  await expectAccessibleScreen(page, "profile");
   // Same country, registered: he can be asked for advice from here.
   await expect(page.getByRole("link", { name: "Demander un avis" })).toHaveAttribute("href", `/request/new?r_type=professional&r_professional=${professionalId}`);
 
@@ -38,6 +40,7 @@ test("dr.martin opens dr.bernard's profile, adds him to contacts, finds him in /
   const professionals = page.getByRole("region", { name: "Professionnels de santé" });
   const row = professionals.getByRole("listitem").filter({ hasText: "Antoine Bernard" });
   await expect(row).toBeVisible();
+  await expectAccessibleScreen(page, "contacts");
   await row.getByRole("button", { name: "Retirer Antoine Bernard de mes contacts" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("Retirer Antoine Bernard de vos contacts ?");

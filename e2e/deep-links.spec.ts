@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { STATE } from "./demo-accounts.ts";
 
 test.use({ storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
@@ -14,6 +15,14 @@ test("a link naming a group's topic opens a new draft to it at once, and back do
   await expect(page).toHaveURL(/\/request\/\d+$/, { timeout: 15_000 });
   const draftUrl = page.url();
   await expect(page.getByText("Lecture d'ECG").first()).toBeVisible();
+  // The patient step opens by itself on the new draft; closing it leaves the focus by its button.
+  const patient = page.getByRole("dialog", { name: "Nouveau patient" });
+  await expect(patient).toBeVisible();
+  await expectAccessibleScreen(page, "new draft, patient step");
+  await page.keyboard.press("Escape");
+  await expect(patient).toBeHidden();
+  await expect(page.getByRole("button", { name: "Renseigner le patient" })).toBeFocused();
+  await expectAccessibleScreen(page, "new draft");
   await page.goBack();
   await expect(page).toHaveURL(/\/request\/$/);
   await page.goForward();
@@ -23,5 +32,6 @@ test("a link naming a group's topic opens a new draft to it at once, and back do
 test("a link naming only a group waits for the topic to be chosen", async ({ page }) => {
   await page.goto("/request/new?r_type=group&r_group=1");
   await expect(page.getByRole("radiogroup", { name: "Thématique" })).toBeVisible();
+  await expectAccessibleScreen(page, "new request, group chosen");
   await expect(page).toHaveURL(/\/request\/new\?/);
 });

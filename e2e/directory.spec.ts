@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { STATE } from "./demo-accounts.ts";
 
 // Issue 10 item 1: the directory map. dr.martin (GP, Tours) looks for a cardiologist near Lyon.
@@ -10,6 +11,7 @@ test("dr.martin finds dr.bernard, cardiologist in Lyon, on the directory map and
   await expect(page).toHaveURL(/\/discover\/map$/);
   await expect(page.getByRole("heading", { level: 1, name: "Annuaire" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Carte des résultats" })).toBeVisible();
+  await expectAccessibleScreen(page, "directory map");
 
   // Place autocomplete (500 ms debounce), then the specialty.
   await page.getByLabel("Lieu, ville ou code postal").fill("Lyon");
@@ -23,17 +25,32 @@ test("dr.martin finds dr.bernard, cardiologist in Lyon, on the directory map and
   const results = page.getByRole("region", { name: "Résultats" });
   const bernard = results.getByRole("listitem").filter({ hasText: "Antoine Bernard" });
   await expect(bernard).toBeVisible();
+  // Its "Voir le profil" link in the app's link colour, not the browser's blue (issue 19).
+  await expect(bernard.getByRole("link", { name: /Ouvrir le profil/ })).toHaveCSS("color", "rgb(11, 74, 89)");
+  await expectAccessibleScreen(page, "directory results");
   // Wide screen: the row selects the pin; its link opens the profile.
   await bernard.getByRole("button").first().click();
   await expect(bernard).toHaveClass(/is-selected/);
   await bernard.getByRole("link", { name: /Ouvrir le profil de Antoine Bernard/ }).click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: /Antoine Bernard/ })).toBeFocused();
+  await expectAccessibleScreen(page, "profile");
+
+  await page.getByRole("link", { name: "Annuaire" }).first().click();
+  await page.getByRole("link", { name: "Réseaux nationaux" }).click();
+  await expect(page).toHaveURL(/\/discover\/groups/);
+  // A tab of the same page: the focus stays on the tab the user chose.
+  await expect(page.getByRole("link", { name: "Réseaux nationaux" })).toBeFocused();
+  await expectAccessibleScreen(page, "directory networks");
 });
 
 test("on a phone the list and the map take turns (URL hash), and a row opens the profile", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
+  // An unknown tab leads to the map tab's address, the search kept (spec 1 §2, issue 19).
   await page.goto("/discover/unknown-tab?specialty=SM04&bounds=4.6,45.6,5.1,45.95");
+  await expect(page).toHaveURL(/\/discover\/map\?specialty=SM04&bounds=/);
   await expect(page.getByRole("link", { name: "Liste" })).toHaveAttribute("aria-current", "true");
+  await expectAccessibleScreen(page, "directory on a phone");
   await page.getByRole("link", { name: "Carte" }).click();
   await expect(page).toHaveURL(/#map$/);
   await expect(page.getByRole("region", { name: "Carte des résultats" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { DR_BERNARD, GERIATRICS_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 items 2 and 7: a group's tabs by role (spec 1 §2, §6) and the administrators' data
@@ -40,6 +41,7 @@ test("an insider lands on the group's requests with their sub-tabs", async ({ br
   await expect(page).toHaveURL(/status=ongoing/);
   await expect(page.getByRole("button", { name: "En cours", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(page.getByRole("list", { name: "Demandes du groupe" }).getByRole("listitem").first()).toBeVisible();
+  await expectAccessibleScreen(page, "group requests");
 
   // An unknown segment goes back to the index.
   await page.goto(`${base}/nonsense`);
@@ -57,6 +59,7 @@ test("a non-member sees only the information tab", async ({ browser, baseURL }) 
   await expect(page.getByRole("heading", { level: 1, name: CARDIO })).toBeVisible();
   // One tab: no tab bar, no requests.
   await expect(page.getByRole("navigation", { name: "Onglets du groupe" })).toHaveCount(0);
+  await expectAccessibleScreen(page, "group information");
   await page.goto(`/group/${id}/requests`);
   await expect(page).toHaveURL(new RegExp(`/group/${id}/info$`));
   await expect(page.getByRole("region", { name: "Demandes du groupe" })).toHaveCount(0);

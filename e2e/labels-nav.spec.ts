@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { DR_SCHMIDT, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 items 8 and 9: the menu of spec 1 §2 in its order, the bottom bar with the first
@@ -20,6 +21,7 @@ test.describe("the main menu", () => {
     expect(hrefs.slice(0, 5)).toEqual(["/request/", "/consult/", "/group", "/contacts", "/discover"]);
     expect(hrefs[5]).toMatch(/^\/profile\/\d+$/);
     await expect(menu.getByRole("link", { name: "Mes demandes" })).toHaveAttribute("aria-current", "page");
+    await expectAccessibleScreen(page, "request list");
   });
 
   test("shows the first three items in the bottom bar on a phone, the rest in the account sheet", async ({ page }) => {
@@ -31,6 +33,7 @@ test.describe("the main menu", () => {
     await bar.getByRole("button", { name: "Compte" }).click();
     const sheet = page.getByRole("dialog", { name: "Mon compte" });
     await expect(sheet.locator(".sheet-nav").getByRole("link")).toHaveText(items(MENU.slice(3)));
+    await expectAccessibleScreen(page, "account sheet");
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { CHU_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 item 3 (spec 1 §4): dr.martin applies to a recipient group he is not a member of and
@@ -20,6 +21,8 @@ async function groupIdOf(page: Page, name: string): Promise<number> {
 }
 
 test("apply to a group, the admin accepts in another browser, the welcome dialog appears there at once, and once", async ({ browser, baseURL }) => {
+  // Two browsers, a live dialog, and an axe pass on three screens: past the default minute on a busy machine.
+  test.setTimeout(90_000);
   const martinContext = await browser.newContext({ baseURL, storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const martin = await martinContext.newPage();
   await martin.goto("/request/");
@@ -35,12 +38,14 @@ test("apply to a group, the admin accepts in another browser, the welcome dialog
   // Pending: the 'pending' badge; the button now cancels the application.
   await expect(standing).toHaveText("En attente");
   await expect(martin.getByRole("button", { name: "Annuler ma demande d'adhésion" })).toBeVisible();
+  await expectAccessibleScreen(martin, "group information, pending");
 
   // The administrator sees the application (applications come first) and accepts it.
   const admin = await savedSessionPage(browser, baseURL, CHU_ADMIN);
   await admin.goto(`/group/${groupId}/members`);
   const row = admin.getByRole("list", { name: "Membres" }).getByRole("listitem").filter({ hasText: MARTIN_NAME });
   await expect(row.getByText("En attente", { exact: true })).toBeVisible();
+  await expectAccessibleScreen(admin, "group members");
   await row.getByRole("button", { name: "Accepter", exact: true }).click();
   const confirm = admin.getByRole("alertdialog", { name: "Accepter la demande d'adhésion" });
   await confirm.getByRole("button", { name: "Accepter", exact: true }).click();
@@ -55,6 +60,7 @@ test("apply to a group, the admin accepts in another browser, the welcome dialog
   const welcome = martin.getByRole("dialog", { name: `Bienvenue dans le groupe ${GROUP}` });
   await expect(welcome).toBeVisible();
   await expect(welcome.getByRole("button", { name: "Demander un avis" })).toBeVisible();
+  await expectAccessibleScreen(martin, "welcome dialog");
   await expect(standing).toHaveText("Requérant");
   await welcome.getByRole("button", { name: "Fermer" }).click();
   await expect(welcome).toBeHidden();

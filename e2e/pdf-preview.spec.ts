@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { STATE } from "./demo-accounts.ts";
 
 // Issue 17 item 5: a PDF attachment is drawn by pdf.js in the viewer (its scripts never run), and
@@ -23,10 +24,16 @@ test("a PDF attachment opens as pages drawn in the viewer, and downloads as an a
   expect(download.headers()["content-security-policy"]).toMatch(/^sandbox;/);
 
   await page.goto(`/request/${withPdf.databaseId}`);
-  await page.getByRole("button", { name: pdf.name }).first().click();
+  const opener = page.getByRole("button", { name: pdf.name }).first();
+  await opener.click();
   const dialog = page.getByRole("dialog", { name: pdf.name });
   await expect(dialog.getByRole("img", { name: `Page 1 de ${pdf.name}` })).toBeVisible();
   await expect(dialog.locator("iframe")).toHaveCount(0);
   await page.screenshot({ path: "test-results/pdf-preview.png" });
+  await expectAccessibleScreen(page, "PDF viewer");
+  // Closed, the viewer gives the focus back to the attachment that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
   await page.context().close();
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { COLOGNE_DERMATOLOGIST, DR_BERNARD, DR_MARTIN, DR_SCHMIDT, savedSessionPage, STATE, type SavedAccount } from "./demo-accounts.ts";
 
 // Issue 9: the whole loop in two browsers, the requester and the expert, each seeing the other's
@@ -16,6 +17,8 @@ type Journey = {
   language: "fr" | "de";
   requester: SavedAccount | typeof DR_MARTIN;
   expert: SavedAccount;
+  /** The expert's name as the requester's outcome panel shows it. */
+  expertName: string;
   search: string;
   group: string;
   topic: string;
@@ -23,7 +26,7 @@ type Journey = {
     | "requests" | "consults" | "menu" | "newRequest" | "searchRecipient" | "create" | "newPatient" | "female" | "firstName" | "birthName"
     | "day" | "month" | "year" | "savePatient" | "consentMissing" | "send" | "attachments" | "draftSaved" | "complete" | "ongoing"
     | "completed" | "yourMessage" | "sendMessage" | "actions" | "completeConsult" | "phoneDialog" | "mobile" | "saveAndSend" | "attach" | "messageFiles"
-    | "outcome" | "completedOn",
+    | "outcome" | "completedOn" | "completedBy" | "act" | "editPatient",
     string
   >;
   unread: RegExp;
@@ -46,6 +49,7 @@ const JOURNEYS: Journey[] = [
     language: "fr",
     requester: DR_MARTIN,
     expert: DR_BERNARD,
+    expertName: "Antoine Bernard",
     search: "cardiologie auvergne",
     group: "Réseau cardiologie Auvergne-Rhône-Alpes",
     topic: "Avis cardiologique",
@@ -53,7 +57,7 @@ const JOURNEYS: Journey[] = [
       requests: "Mes demandes", consults: "Mes avis", menu: "Menu principal", newRequest: "Nouvelle demande", searchRecipient: "Rechercher un destinataire",
       create: "Créer la demande|Continuer", newPatient: "Nouveau patient", female: "Femme", firstName: "Prénom", birthName: "Nom de naissance", day: "Jour", month: "Mois",
       year: "Année", savePatient: "Enregistrer le patient", consentMissing: "Le consentement du patient à la télé-expertise", send: "Envoyer la demande",
-      attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée", outcome: "Avis rendu", completedOn: "Terminée le",
+      attachments: "Pièces jointes", draftSaved: "Brouillon enregistré", complete: "La demande est complète.", ongoing: "En cours", completed: "Terminée", outcome: "Avis rendu", completedOn: "Terminée le", completedBy: "Par", act: "Acte", editPatient: "Modifier le patient",
       yourMessage: "Votre message", sendMessage: "Envoyer", actions: "Actions sur l'avis", completeConsult: "Terminer l'avis",
       phoneDialog: "Votre téléphone professionnel", mobile: "Téléphone mobile", saveAndSend: "Enregistrer et envoyer",
       attach: "Joindre des fichiers", messageFiles: "Pièces jointes du message",
@@ -81,6 +85,7 @@ const JOURNEYS: Journey[] = [
     language: "de",
     requester: DR_SCHMIDT,
     expert: COLOGNE_DERMATOLOGIST,
+    expertName: "Stefan Bauer",
     search: "Dermatologie Köln",
     group: "Dermatologie-Netz Köln",
     topic: "Hautbefund",
@@ -88,7 +93,7 @@ const JOURNEYS: Journey[] = [
       requests: "Meine Anfragen", consults: "Meine Konsile", menu: "Hauptmenü", newRequest: "Neue Anfrage", searchRecipient: "Empfänger suchen",
       create: "Anfrage erstellen|Weiter", newPatient: "Neuer Patient", female: "Weiblich", firstName: "Vorname", birthName: "Geburtsname", day: "Tag", month: "Monat",
       year: "Jahr", savePatient: "Patient speichern", consentMissing: "Einwilligung des Patienten in das Telekonsil", send: "Anfrage senden",
-      attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen", outcome: "Stellungnahme abgegeben", completedOn: "Abgeschlossen am",
+      attachments: "Anhänge", draftSaved: "Entwurf gespeichert", complete: "Die Anfrage ist vollständig.", ongoing: "In Bearbeitung", completed: "Abgeschlossen", outcome: "Stellungnahme abgegeben", completedOn: "Abgeschlossen am", completedBy: "Von", act: "Leistung", editPatient: "Patient bearbeiten",
       yourMessage: "Ihre Nachricht", sendMessage: "Senden", actions: "Aktionen zum Konsil", completeConsult: "Konsil abschließen",
       phoneDialog: "Ihre berufliche Telefonnummer", mobile: "Mobiltelefon", saveAndSend: "Speichern und senden",
       attach: "Dateien anhängen", messageFiles: "Anhänge der Nachricht",
@@ -130,15 +135,21 @@ for (const journey of JOURNEYS) {
     const menu = (page: Page, name: string) => page.getByRole("navigation", { name: labels.menu }).first().getByRole("link", { name: new RegExp(name) });
     await expert.goto("/consult/");
     await expect(expert.getByRole("heading", { level: 1, name: labels.consults })).toBeVisible();
+    await expectAccessibleScreen(expert, "consult list");
     const consultsItem = menu(expert, labels.consults);
     const unreadBefore = await unreadOf(consultsItem, journey.unread);
 
     // New request: search the network, pick its topic, create the draft.
     await requester.goto("/request/");
+    await expect(requester.getByRole("heading", { level: 1, name: labels.requests })).toBeVisible();
+    await expectAccessibleScreen(requester, "request list");
     await requester.getByRole("link", { name: labels.newRequest }).click();
+    // Focus follows the navigation to the new page's heading (issue 19).
+    await expect(requester.getByRole("heading", { level: 1, name: labels.newRequest })).toBeFocused();
     await requester.getByLabel(labels.searchRecipient).fill(journey.search);
     await requester.getByText(journey.group).first().click();
     await requester.getByRole("radio", { name: new RegExp(journey.topic) }).check({ force: true });
+    await expectAccessibleScreen(requester, "new request");
     await requester.getByRole("button", { name: new RegExp(labels.create) }).first().click();
     await expect(requester).toHaveURL(/\/request\/\d+$/);
 
@@ -155,6 +166,11 @@ for (const journey of JOURNEYS) {
     await patient.getByRole("button", { name: labels.savePatient }).click();
     await expect(patient).toBeHidden();
     await expect(requester.getByRole("heading", { level: 1 })).toHaveText(journey.patient.heading);
+    // The step opened by itself: its close brings the focus back beside it, and the consent is the next stop.
+    await expect(requester.getByRole("button", { name: labels.editPatient })).toBeFocused();
+    await requester.keyboard.press("Tab");
+    await expect(requester.getByRole("checkbox", { name: journey.consent })).toBeFocused();
+    await expectAccessibleScreen(requester, "draft");
 
     // Sending stays blocked, with what is missing listed, until the consent and the question are given.
     const send = requester.getByRole("button", { name: labels.send });
@@ -193,6 +209,7 @@ for (const journey of JOURNEYS) {
     }
     await expect(badge).toHaveText(labels.ongoing);
     await expect(requester.getByRole("button", { name: labels.send })).toHaveCount(0);
+    await expectAccessibleScreen(requester, "sent request");
 
     // The expert's menu count rises without a reload; the consult opens on his side.
     await expect.poll(() => unreadOf(consultsItem, journey.unread), { timeout: 15_000 }).toBeGreaterThan(unreadBefore);
@@ -200,6 +217,15 @@ for (const journey of JOURNEYS) {
     await expert.getByRole("link", { name: new RegExp(journey.patient.heading) }).first().click();
     await expect(expert).toHaveURL(/\/consult\/\d+$/);
     await expect(expert.getByText(journey.questionShown).first()).toBeVisible();
+    await expect(expert.getByRole("heading", { level: 1 })).toBeFocused();
+    await expectAccessibleScreen(expert, "consult");
+    // On a phone the question and the messages come first, the patient and the parties after (issue 19).
+    await expert.setViewportSize({ width: 390, height: 844 });
+    const top = async (selector: string) => (await expert.locator(selector).boundingBox())?.y ?? Number.NaN;
+    expect(await top("#consult-description")).toBeLessThan(await top("#aside-patient"));
+    expect(await top("[aria-labelledby=thread-title]")).toBeLessThan(await top("#aside-patient"));
+    await expectAccessibleScreen(expert, "consult");
+    await expert.setViewportSize({ width: 1280, height: 800 });
 
     await expert.getByLabel(labels.yourMessage).fill(journey.reply);
     // The reply carries a file: the draft message holds it until Send.
@@ -224,6 +250,10 @@ for (const journey of JOURNEYS) {
     const outcome = requester.getByRole("region", { name: labels.outcome });
     await expect(outcome).toContainText(journey.act);
     await expect(outcome).toContainText(labels.completedOn);
+    await expect(outcome.getByRole("definition").filter({ hasText: journey.expertName })).toBeVisible();
+    await expect(outcome.getByRole("term").filter({ hasText: labels.completedBy })).toBeVisible();
+    await expect(outcome.getByRole("term").filter({ hasText: labels.act })).toBeVisible();
+    await expectAccessibleScreen(requester, "completed request");
     await requester.context().close();
     await expert.context().close();
   });

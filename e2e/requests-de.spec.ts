@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { DE_LOGIN, DEMO_PASSWORD, DR_SCHMIDT, submitLogin, totalCountOf } from "./demo-accounts.ts";
 
 test("a German doctor works in German, from the code step to the dates", async ({ page }) => {
   await page.goto("/login?lang=de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { name: "Anmeldung" })).toBeVisible();
+  await expectAccessibleScreen(page, "login (de)");
 
   // A fresh browser: password, then the emailed code, all in German.
   await submitLogin(page, DR_SCHMIDT, DEMO_PASSWORD, DE_LOGIN);
@@ -15,6 +17,7 @@ test("a German doctor works in German, from the code step to the dates", async (
   await expect(rows.nth(4)).toBeVisible();
   expect(await totalCountOf(page, /\d+ Anfragen/)).toBeGreaterThanOrEqual(5);
   await expect(rows.first().locator("time")).toHaveText(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+  await expectAccessibleScreen(page, "request list (de)");
 
   await rows.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/request\/\d+$/);
@@ -23,4 +26,5 @@ test("a German doctor works in German, from the code step to the dates", async (
   await expect(page.getByRole("heading", { name: "Beschreibung" })).toBeVisible();
   await expect(page.getByRole("heading", { name: /Nachrichten/ })).toBeVisible();
   await expect(page.getByRole("complementary").getByText("Geburtsdatum")).toBeVisible();
+  await expectAccessibleScreen(page, "request (de)");
 });

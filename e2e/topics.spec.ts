@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 import { GERIATRICS_ADMIN, savedSessionPage, STATE } from "./demo-accounts.ts";
 
 // Issue 10 item 4: admin.durand, administrator of "Gériatrie Centre-Val de Loire", writes the
@@ -25,6 +26,7 @@ test("an admin edits a topic's instructions and away message; a requester sees b
   await admin.goto(`/group/${groupId}/info`);
   const topic = admin.getByRole("region", { name: TOPIC });
   await expect(topic).toBeVisible();
+  await expectAccessibleScreen(admin, "group information, administrator");
 
   // Medical instructions: the toggle opens the dialog; saved trimmed.
   await topic.getByRole("switch", { name: "Consignes médicales" }).click({ force: true });
@@ -61,6 +63,7 @@ test("an admin edits a topic's instructions and away message; a requester sees b
   await expect(details.getByText(INSTRUCTIONS)).toBeVisible();
   await expect(details.getByText(/Les demandes ne seront traitées qu'après le/)).toBeVisible();
   await expect(details.getByText(AWAY)).toBeVisible();
+  await expectAccessibleScreen(martin, "new request, topic chosen");
   // Not blocking: the request can still be created.
   await expect(details.getByRole("button", { name: /Créer la demande|Continuer/ }).first()).toBeEnabled();
   await martinContext.close();

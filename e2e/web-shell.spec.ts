@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectAccessibleScreen } from "./axe.ts";
 
 // The web shell (issue 8): compressed assets, a title before any script, lazily loaded screens,
 // and a translated way out when a chunk or a language catalogue does not arrive.
@@ -64,6 +65,7 @@ test("a screen's chunk that fails to load shows the error view with a reload, no
   await page.getByRole("link", { name: "Créer un compte" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Impossible d'afficher cette page" })).toBeVisible();
   await expect(page.getByText("Une partie de l'application n'a pas pu être chargée.", { exact: false })).toBeVisible();
+  await expectAccessibleScreen(page, "error view");
 
   await page.unroute(/\/assets\/SearchStep-[^/]+\.js$/);
   await page.getByRole("button", { name: "Recharger la page" }).click();

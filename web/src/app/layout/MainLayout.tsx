@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Outlet } from "react-router";
 import { Trans } from "@lingui/react/macro";
@@ -10,6 +11,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import "./app-error-messages.ts";
 import { NotificationCountsContext } from "./notification-counts-context.ts";
+import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate.ts";
 import { useNotificationCounts } from "./useNotificationCounts.ts";
 
 /** Spec 1 §2 main layout: sidebar on desktop, bottom bar on mobile, the screen in between. */
@@ -29,6 +31,8 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
     viewer,
   );
   const counts = useNotificationCounts();
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main);
   const nav = { isSuper: data.isSuper, professionalId: data.professional?.databaseId ?? null };
   return (
     <div className="app-shell">
@@ -40,7 +44,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
         <LogoMark />
         <span>Consilium</span>
       </header>
-      <main id="main" className="app-main" tabIndex={-1}>
+      <main id="main" className="app-main" tabIndex={-1} ref={main}>
         <NotificationCountsContext value={counts}>
           <QueryBoundary>
             <Outlet />

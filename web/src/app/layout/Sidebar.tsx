@@ -12,8 +12,10 @@ export function Sidebar({ viewer, nav, counts }: { viewer: AccountPanel_viewer$k
   const { t } = useLingui();
   const items = useNavItems(nav, counts);
   return (
-    // A plain box: its <nav> is the landmark, and "complementary" stays for the screens' own asides.
-    <div className="sidebar">
+    // The site's banner: the logo and the account block sit in a landmark with the menu (axe
+    // `region`), and "complementary" stays for the screens' own asides. Below 1024 px it is hidden
+    // and the mobile header is the banner.
+    <header className="sidebar">
       <Link href="/" className="sidebar-brand" aria-label={t`Consilium, accueil`}>
         <LogoMark />
         <span>Consilium</span>
@@ -32,6 +34,6 @@ export function Sidebar({ viewer, nav, counts }: { viewer: AccountPanel_viewer$k
         </ul>
       </nav>
       <AccountPanel viewer={viewer} />
-    </div>
+    </header>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { Link } from "../../ui/Link.tsx";
 
 export type DirectoryEntry = {
   readonly key: string;
@@ -52,7 +52,7 @@ export function DirectoryList({ entries, selected, onActivate, linkable }: Props
               ) : null}
             </button>
             {linkable ? (
-              <Link to={entryPath(entry)} className="directory-open" aria-label={isGroup ? t`Ouvrir le réseau ${name}` : t`Ouvrir le profil de ${name}`}>
+              <Link href={entryPath(entry)} className="directory-open" aria-label={isGroup ? t`Ouvrir le réseau ${name}` : t`Ouvrir le profil de ${name}`}>
                 {isGroup ? <Trans>Voir le réseau</Trans> : <Trans>Voir le profil</Trans>}
               </Link>
             ) : null}

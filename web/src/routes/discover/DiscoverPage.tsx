@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { NavLink, useParams } from "react-router";
+import { Navigate, NavLink, useLocation, useParams } from "react-router";
 import type { DiscoverPageQuery } from "../../__generated__/DiscoverPageQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { discoverTab } from "./discover-url.ts";
@@ -12,6 +12,7 @@ import "./discover.css";
 export function DiscoverPage() {
   const { t } = useLingui();
   const params = useParams();
+  const location = useLocation();
   const retryKey = useRetryKey();
   const data = useLazyLoadQuery<DiscoverPageQuery>(
     graphql`
@@ -33,9 +34,12 @@ export function DiscoverPage() {
     { fetchKey: retryKey },
   );
   const start = data.directoryStart;
-  // The groups tab exists in France only; elsewhere its address shows the map.
+  // The groups tab exists in France only; elsewhere its address leads to the map.
   const tab = start.country === "FR" ? discoverTab(params.tab) : "map";
   const title = t`Annuaire`;
+  // The address says what is shown: an unknown tab (or the groups tab outside France) becomes the
+  // map's, with the search and the phone's list or map panel kept.
+  if (params.tab !== tab) return <Navigate to={{ pathname: `/discover/${tab}`, search: location.search, hash: location.hash }} replace />;
   return (
     <div className={`page discover-page discover-${tab}`}>
       <title>{`${title} · Consilium`}</title>

@@ -4,7 +4,7 @@ import { preloadQuery } from "../../routing/preload-query.ts";
 
 const discoverPage = () => import("./DiscoverPage.tsx");
 
-/** Spec 1 §2 directory: /discover, /discover/map, /discover/groups (an unknown tab shows the map). */
+/** Spec 1 §2 directory: /discover, /discover/map, /discover/groups (an unknown tab leads to the map). */
 export const discoverRoutes: RouteObject[] = [
   { path: "discover", element: <Navigate to="/discover/map" replace /> },
   // The directory's start (country, bounds, page size) is fetched with the chunk (issue 18); the

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState, type FormEvent, type RefObject } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useLingui } from "@lingui/react/macro";
 import type { PatientRequirements } from "@rules/patient.ts";
@@ -19,6 +19,8 @@ export type PatientModalProps = {
   requirements: PatientRequirements;
   /** Called with the saved patient's global id; the draft editor attaches it to the draft. */
   onSaved: (patientId: string) => void;
+  /** The draft's patient button: the modal also opens by itself, and the focus comes back there. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 };
 
 // The server names fields as its input does (camelCase); the form's birth date is one field.
@@ -40,10 +42,10 @@ const SERVER_FIELDS: Record<string, PatientDraftField> = {
 };
 
 /** The patient step as a modal (spec 2 §2 "patient_form"): creates or updates, then hands back the id. */
-export function PatientModal({ isOpen, onOpenChange, patient, requirements, onSaved }: PatientModalProps) {
+export function PatientModal({ isOpen, onOpenChange, patient, requirements, onSaved, returnFocusTo }: PatientModalProps) {
   const { t } = useLingui();
   return (
-    <ModalDialog title={patient ? t`Modifier le patient` : t`Nouveau patient`} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <ModalDialog title={patient ? t`Modifier le patient` : t`Nouveau patient`} isOpen={isOpen} onOpenChange={onOpenChange} returnFocusTo={returnFocusTo}>
       {isOpen ? <PatientModalBody patient={patient} requirements={requirements} onSaved={onSaved} onCancel={() => onOpenChange(false)} /> : null}
     </ModalDialog>
   );

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -98,6 +98,8 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   const hasRecipient = data.recipientTopic !== null || data.recipientProfessional !== null;
   const [recipientOpen, setRecipientOpen] = useState(!hasRecipient);
   const [patientOpen, setPatientOpen] = useState(hasRecipient && data.patient === null);
+  // The patient step opens by itself: closing it brings the focus to this button, next to the consent.
+  const patientButton = useRef<HTMLButtonElement>(null);
   const [collect, setCollect] = useState<CollectKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [showMissing, setShowMissing] = useState(false);
@@ -208,13 +210,14 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           <Trans>Patient</Trans>
         </h2>
         {data.patient ? <PatientSummary patient={data.patient} /> : <p className="muted"><Trans>Aucun patient renseigné.</Trans></p>}
-        <Button variant="secondary" onPress={() => setPatientOpen(true)}>
+        <Button variant="secondary" onPress={() => setPatientOpen(true)} ref={patientButton}>
           {data.patient ? t`Modifier le patient` : t`Renseigner le patient`}
         </Button>
         <PatientModal
           isOpen={patientOpen}
           onOpenChange={setPatientOpen}
           patient={data.patient ?? null}
+          returnFocusTo={patientButton}
           requirements={{ insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
           onSaved={(patientId) => {
             setPatientOpen(false);
