@@ -60,6 +60,8 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
   debugBox.current = debugBounds;
   // The built-in map's names keep clear of the pins (none over a configured style).
   const decoration = useRef<MapDecoration | null>(null);
+  // A view asked as a point and a zoom goes no closer than the style has something to show.
+  const pointZoomCap = useRef(MAP_MAX_ZOOM);
   // The first view, and maplibre's own control texts in the user's language: read once, when the map is made.
   const initial = useRef({
     bounds,
@@ -87,7 +89,7 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
           maxZoom: MAP_MAX_ZOOM,
           ...(start.bounds
             ? { bounds: start.bounds }
-            : { center: [(start.center ?? FRANCE).lng, (start.center ?? FRANCE).lat] as [number, number], zoom: start.zoom ?? 5 }),
+            : { center: [(start.center ?? FRANCE).lng, (start.center ?? FRANCE).lat] as [number, number], zoom: Math.min(start.zoom ?? 5, setup.pointZoomCap) }),
           // The sources' credits (Natural Earth, or the configured tiles' provider) behind an (i).
           attributionControl: { compact: true },
           locale: start.texts,
@@ -114,6 +116,7 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
           ready.addSource("debug-bounds", { type: "geojson", data: boxFeature(debugBox.current) });
           ready.addLayer({ id: "debug-bounds", type: "line", source: "debug-bounds", paint: { "line-color": "#d6336c", "line-width": 2, "line-dasharray": [2, 2] } });
         });
+        pointZoomCap.current = setup.pointZoomCap;
         setMap(ready);
         setLib(maplibregl);
         callbacks.current.onMove?.(boundsOf(ready), ready.getZoom());
@@ -136,7 +139,7 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
     if (boundsKey && boundsKey !== applied.current.boundsKey && bounds) {
       map.fitBounds(bounds, { duration: 0 });
     } else if (centerKey && centerKey !== applied.current.centerKey && center) {
-      map.jumpTo({ center: [center.lng, center.lat], ...(zoom !== undefined ? { zoom } : {}) });
+      map.jumpTo({ center: [center.lng, center.lat], ...(zoom !== undefined ? { zoom: Math.min(zoom, pointZoomCap.current) } : {}) });
     }
     applied.current = { boundsKey, centerKey };
     // The keys stand for bounds, center and zoom: a new array of the same box does not move the map.

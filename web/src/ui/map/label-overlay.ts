@@ -54,7 +54,7 @@ export function attachLabelOverlay(map: MapLibreMap, labels: readonly MapLabel[]
       pins: pins.map((pin) => map.project([pin.lng, pin.lat])),
     });
     const kept = new Set<MapLabel>();
-    for (const { label, x, y, side } of placed) {
+    for (const { label, x, y, side, overPins } of placed) {
       kept.add(label);
       let element = shown.get(label);
       if (!element) {
@@ -63,7 +63,7 @@ export function attachLabelOverlay(map: MapLibreMap, labels: readonly MapLabel[]
         layer.append(element);
         shown.set(label, element);
       }
-      element.className = `map-label map-label-${label.kind} map-label-${side}`;
+      element.className = `map-label map-label-${label.kind} map-label-${side}${overPins ? " map-label-over-pins" : ""}`;
       element.style.transform = `translate(${Math.round(x)}px, ${Math.round(y)}px)`;
     }
     for (const [label, element] of shown) {

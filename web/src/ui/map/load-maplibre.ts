@@ -34,14 +34,23 @@ export type MapSetup = {
   style: StyleSpecification | string;
   /** Writes the names over a built-in map (none over a configured style, which has its own). */
   decorate: (map: maplibregl.Map) => MapDecoration;
+  /**
+   * The closest zoom for a view given as a point (a practice, a group's place): the built-in map
+   * has no streets, so closer than city zoom it would show a pin on an empty square, not the
+   * town around it. The user may still zoom in.
+   */
+  pointZoomCap: number;
 };
+
+const BUILT_IN_POINT_ZOOM_CAP = 12;
 
 /** The configured style (MAP_STYLE_URL) or the built-in one, which needs no tiles server. */
 export async function mapSetup(): Promise<MapSetup> {
   const { styleUrl } = await loadMapConfig();
-  if (styleUrl) return { style: styleUrl, decorate: () => ({ setPins: () => {}, remove: () => {} }) };
+  if (styleUrl) return { style: styleUrl, decorate: () => ({ setPins: () => {}, remove: () => {} }), pointZoomCap: Infinity };
   return {
     style: builtInMapStyle(new URL(boundariesUrl, window.location.href).href),
+    pointZoomCap: BUILT_IN_POINT_ZOOM_CAP,
     decorate: (map) => {
       let overlay: LabelOverlay | null = null;
       let pins: readonly MapPoint[] = [];

@@ -51,7 +51,7 @@ describe("the built-in map's names (issue 19 item 4)", () => {
     ]);
     // Pins all around: the town's name is left out, the city's is written.
     const around = [project(lyon), project(joue)].flatMap(({ x, y }) => [-40, -20, 0, 20, 40].flatMap((dx) => [-10, 10, 30].map((dy) => ({ x: x + dx, y: y + dy }))));
-    expect(names(placeLabels([lyon, joue], 12, viewport, project, measure, { pins: around }))).toEqual(["Lyon"]);
+    expect(placeLabels([lyon, joue], 12, viewport, project, measure, { pins: around }).map(({ label, overPins }) => [label.name, overPins])).toEqual([["Lyon", true]]);
   });
 
   it("reads the towns and regions files, skipping malformed rows", () => {

@@ -13,7 +13,12 @@ export type ScreenPoint = { x: number; y: number };
 export type LabelSide = "right" | "left" | "above" | "below" | "center";
 
 /** A name to write: the label itself (the same object as given), where its place is on screen, and its side. */
-export type PlacedLabel = ScreenPoint & { label: MapLabel; side: LabelSide };
+export type PlacedLabel = ScreenPoint & {
+  label: MapLabel;
+  side: LabelSide;
+  /** A city's name that could not keep clear of the pins: drawn above them, to stay readable. */
+  overPins: boolean;
+};
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -73,7 +78,7 @@ function inside(box: Box, width: number, height: number): boolean {
  * within each kind (the larger towns first), each name takes the first free side of its dot
  * (right, left, above, below) or is left out. `project` gives a place's position on screen,
  * `measure` a name's width in pixels. Names keep clear of the pins (`pins`, their tips on
- * screen) too, but a city's name is written anyway, on a side free of other names.
+ * screen) too, but a city's name is written anyway, on a side free of other names, above the pins.
  */
 export function placeLabels(
   labels: readonly MapLabel[],
@@ -95,10 +100,11 @@ export function placeLabels(
     const height = LABEL_HEIGHT[label.kind];
     const sides: LabelSide[] = label.kind === "region" ? ["center"] : ["right", "left", "above", "below"];
     const boxes = sides.map((side) => ({ side, box: boxFor(point, side, width, height) })).filter(({ box }) => inside(box, viewport.width, viewport.height) && !taken.some((other) => overlaps(box, other)));
-    const chosen = boxes.find(({ box }) => !pins.some((pin) => overlaps(box, pin))) ?? (label.kind === "city" ? boxes[0] : undefined);
+    const clear = boxes.find(({ box }) => !pins.some((pin) => overlaps(box, pin)));
+    const chosen = clear ?? (label.kind === "city" ? boxes[0] : undefined);
     if (!chosen) continue;
     taken.push(chosen.box);
-    placed.push({ label, x: point.x, y: point.y, side: chosen.side });
+    placed.push({ label, x: point.x, y: point.y, side: chosen.side, overPins: !clear });
   }
   return placed;
 }
