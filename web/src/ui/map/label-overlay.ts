@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap } from "maplibre-gl";
-import { placeLabels, type MapLabel } from "./map-labels.ts";
+import { placeLabels, type Box, type MapLabel } from "./map-labels.ts";
 import type { MapPoint } from "./map-types.ts";
 
 /** The CSS font of each kind of name (map-view.css), for measuring before drawing. */
@@ -48,10 +48,20 @@ export function attachLabelOverlay(map: MapLibreMap, labels: readonly MapLabel[]
   const measure = measurer(getComputedStyle(layer).fontFamily || "sans-serif");
   const shown = new Map<MapLabel, HTMLElement>();
 
+  /** Where maplibre's controls sit over the map, in the map's pixels. */
+  const controls = (): Box[] => {
+    const frame = map.getContainer().getBoundingClientRect();
+    return [...map.getContainer().querySelectorAll(".maplibregl-ctrl")].map((control) => {
+      const rect = control.getBoundingClientRect();
+      return { left: rect.left - frame.left, top: rect.top - frame.top, right: rect.right - frame.left, bottom: rect.bottom - frame.top };
+    });
+  };
+
   const draw = () => {
     const canvas = map.getCanvas();
     const placed = placeLabels(labels, map.getZoom(), { width: canvas.clientWidth, height: canvas.clientHeight }, (label) => map.project([label.lng, label.lat]), measure, {
       pins: pins.map((pin) => map.project([pin.lng, pin.lat])),
+      reserved: controls(),
     });
     const kept = new Set<MapLabel>();
     for (const { label, x, y, side, overPins } of placed) {

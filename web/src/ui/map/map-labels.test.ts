@@ -54,6 +54,11 @@ describe("the built-in map's names (issue 19 item 4)", () => {
     expect(placeLabels([lyon, joue], 12, viewport, project, measure, { pins: around }).map(({ label, overPins }) => [label.name, overPins])).toEqual([["Lyon", true]]);
   });
 
+  it("never writes over the map's controls", () => {
+    const zoomButtons = { left: 380, top: 380, right: 440, bottom: 420 };
+    expect(names(placeLabels([lyon], 12, viewport, project, measure, { reserved: [zoomButtons] }))).toEqual([]);
+  });
+
   it("reads the towns and regions files, skipping malformed rows", () => {
     expect(townLabels([["Tours", 47.39, 0.68, 2], ["Joué-lès-Tours", 47.35, 0.66, 1], ["bad"], "x"])).toEqual([
       { name: "Tours", lat: 47.39, lng: 0.68, kind: "city" },

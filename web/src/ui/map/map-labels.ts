@@ -20,7 +20,7 @@ export type PlacedLabel = ScreenPoint & {
   overPins: boolean;
 };
 
-type Box = { left: number; top: number; right: number; bottom: number };
+export type Box = { left: number; top: number; right: number; bottom: number };
 
 /**
  * From which zoom each kind is written, and up to which (exclusive). Regions name the broad
@@ -86,12 +86,13 @@ export function placeLabels(
   viewport: { width: number; height: number },
   project: (label: MapLabel) => ScreenPoint,
   measure: (label: MapLabel) => number,
-  options: { pins?: readonly ScreenPoint[] } = {},
+  options: { pins?: readonly ScreenPoint[]; reserved?: readonly Box[] } = {},
 ): PlacedLabel[] {
   const pins = (options.pins ?? []).map((pin): Box => ({ left: pin.x - PIN_WIDTH / 2, top: pin.y - PIN_HEIGHT, right: pin.x + PIN_WIDTH / 2, bottom: pin.y }));
   const candidates = labels.filter((label) => isShownAtZoom(label.kind, zoom)).map((label, index) => ({ label, index }));
   candidates.sort((a, b) => ORDER[a.label.kind] - ORDER[b.label.kind] || a.index - b.index);
-  const taken: Box[] = [];
+  // The map's own controls (zoom buttons, scale, credits) are never written over.
+  const taken: Box[] = [...(options.reserved ?? [])];
   const placed: PlacedLabel[] = [];
   for (const { label } of candidates) {
     const point = project(label);
