@@ -2,14 +2,16 @@ import { readFile } from "node:fs/promises";
 import { execFileSync } from "node:child_process";
 import { openPGlite, pgliteAdapterFactory } from "../api/src/db/pglite.ts";
 import { printedSchema } from "./print-schema.ts";
+import { MAP_TOWNS_FILE, mapTownsJson } from "./map-towns.ts";
 import { openSchemaEngine, pendingSchemaDiff } from "../api/src/db/schema-engine.ts";
 
 // Fails when a committed generated file no longer matches its source:
-// schema.graphql vs the Pothos builder, Relay artifacts vs the web's GraphQL, migrations vs prisma/schema/.
+// schema.graphql vs the Pothos builder, the map's towns vs the gazetteer, Relay artifacts vs the web's GraphQL, migrations vs prisma/schema/.
 const problems: string[] = [];
 
 const committed = await readFile("schema.graphql", "utf8").catch(() => "");
 if (committed !== printedSchema()) problems.push("schema.graphql is stale: run `npm run generate`");
+if ((await readFile(MAP_TOWNS_FILE, "utf8").catch(() => "")) !== mapTownsJson()) problems.push(`${MAP_TOWNS_FILE} is stale (the gazetteer changed): run \`npm run generate\``);
 
 try {
   execFileSync("npx", ["relay-compiler", "--validate"], { stdio: "pipe" });
@@ -32,4 +34,4 @@ if (problems.length) {
   console.error(problems.join("\n\n"));
   process.exit(1);
 }
-console.log("generated files are up to date (schema.graphql, Relay artifacts, migrations)");
+console.log("generated files are up to date (schema.graphql, map towns, Relay artifacts, migrations)");

@@ -42,7 +42,7 @@ async function listFiles(relative: string): Promise<string[]> {
 export async function webInputsHash(): Promise<string> {
   const files = (await Promise.all(INPUTS.map(listFiles))).flat().sort();
   const hash = createHash("sha256");
-  // Build-time settings the bundle embeds (VITE_MAP_TILES_URL, README "Configuration").
+  // Build-time settings the bundle would embed (VITE_*; none today: the maps' style is read at run time).
   for (const name of Object.keys(process.env).filter((key) => key.startsWith("VITE_")).sort()) hash.update(`${name}=${process.env[name]}\0`);
   for (const file of files) {
     hash.update(`${file.split(path.sep).join("/")}\0`);

@@ -43,3 +43,27 @@ describe("connection limits from the environment", () => {
     expect(() => loadConfig({ MAX_REQUESTS_PER_ADDRESS: "many" })).toThrow(/MAX_REQUESTS_PER_ADDRESS/);
   });
 });
+
+describe("MAP_STYLE_URL and MAP_ORIGINS (issue 19 item 4)", () => {
+  const csp = (origins: readonly string[]) => securityHeaders(false, "http://localhost:3000", origins)["content-security-policy"] ?? "";
+
+  it("unset, the built-in map: no style and no other host in the Content-Security-Policy", () => {
+    expect(loadConfig({}).map).toEqual({ styleUrl: undefined, origins: [] });
+    expect(csp(loadConfig({}).map.origins)).toContain("connect-src 'self' ws://localhost:3000;");
+  });
+
+  it("allows the style's origin, and MAP_ORIGINS for its tiles, glyphs and sprites, to be fetched and drawn", () => {
+    const { map } = loadConfig({ MAP_STYLE_URL: "https://tiles.example.org/styles/basic.json", MAP_ORIGINS: "https://cdn.example.org/fonts, https://tiles.example.org" });
+    expect(map).toEqual({ styleUrl: "https://tiles.example.org/styles/basic.json", origins: ["https://tiles.example.org", "https://cdn.example.org"] });
+    expect(csp(map.origins)).toContain("connect-src 'self' ws://localhost:3000 https://tiles.example.org https://cdn.example.org;");
+    expect(csp(map.origins)).toContain("img-src 'self' data: blob: https://tiles.example.org https://cdn.example.org;");
+    // A style served on this site (behind the same reverse proxy) needs no other origin.
+    expect(loadConfig({ MAP_STYLE_URL: "/tiles/style.json" }).map).toEqual({ styleUrl: "/tiles/style.json", origins: [] });
+  });
+
+  it("stops the start on a style or origin that is no http(s) address", () => {
+    expect(() => loadConfig({ MAP_STYLE_URL: "tiles.example.org/style.json" })).toThrow(/MAP_STYLE_URL must be an http\(s\) address/);
+    expect(() => loadConfig({ MAP_STYLE_URL: "//tiles.example.org/style.json" })).toThrow(/MAP_STYLE_URL/);
+    expect(() => loadConfig({ MAP_ORIGINS: "ftp://tiles.example.org" })).toThrow(/MAP_ORIGINS must be http\(s\) addresses/);
+  });
+});

@@ -32,6 +32,8 @@ export type Config = {
   trustProxy: TrustProxy;
   /** Where the directory's places come from: the built-in gazetteer, or a hosted geocoder. */
   places: PlacesConfig;
+  /** The maps' style (README "Configuration"): unset, the built-in geography that needs no tiles server. */
+  map: MapConfig;
   /** The access trail (README "Access trail"): kept `retentionDays`, written every `flushMs` or `batchSize` entries. */
   accessTrail: { retentionDays: number; flushMs: number; batchSize: number };
   /** Timeouts and per-address caps of the HTTP server (README, "Configuration"). */
@@ -69,6 +71,28 @@ export type SocketLimits = {
   /** How long a socket may stay too far behind (a client that stopped reading) before it is closed with 1013. */
   behindCloseMs: number;
 };
+
+export type MapConfig = {
+  /** A maplibre style: an http(s) address, or a path on this site (behind the same reverse proxy). */
+  styleUrl: string | undefined;
+  /** Origins the Content-Security-Policy allows for the map: the style's own, and MAP_ORIGINS (its tiles, glyphs, sprites). */
+  origins: string[];
+};
+
+function originOf(raw: string, name: string): string {
+  if (!/^https?:\/\/[^/]/i.test(raw) || !URL.canParse(raw)) throw new Error(`${name} must be http(s) addresses, got "${raw}"`);
+  return new URL(raw).origin;
+}
+
+/** MAP_STYLE_URL and MAP_ORIGINS; a wrong value stops the start with a clear line. */
+export function mapFromEnv(env: NodeJS.ProcessEnv): MapConfig {
+  const styleUrl = env.MAP_STYLE_URL?.trim() || undefined;
+  const extra = (env.MAP_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean).map((origin) => originOf(origin, "MAP_ORIGINS"));
+  if (!styleUrl) return { styleUrl: undefined, origins: extra };
+  if (styleUrl.startsWith("/") && !styleUrl.startsWith("//")) return { styleUrl, origins: extra };
+  if (!/^https?:\/\/[^/]/i.test(styleUrl) || !URL.canParse(styleUrl)) throw new Error(`MAP_STYLE_URL must be an http(s) address or a path on this site such as /tiles/style.json, got "${styleUrl}"`);
+  return { styleUrl, origins: [...new Set([new URL(styleUrl).origin, ...extra])] };
+}
 
 export type PlacesConfig = { provider: "gazetteer" } | { provider: "nominatim"; url: string; userAgent: string };
 
@@ -142,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiToken: env.SMS_API_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     places: placesFromEnv(env),
+    map: mapFromEnv(env),
     accessTrail: {
       retentionDays: retentionDaysFromEnv(env),
       flushMs: intFromEnv(env, "ACCESS_TRAIL_FLUSH_MS", 1000),

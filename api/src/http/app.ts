@@ -18,6 +18,7 @@ import { DomainError } from "../domain/errors.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import { serveWebApp } from "./static.ts";
+import { MAP_CONFIG_PATH, mapConfigResponse } from "./map-config.ts";
 import { createYogaServer } from "./yoga.ts";
 import { newToken } from "../domain/accounts/tokens.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "../call/cookies.ts";
@@ -104,7 +105,7 @@ export function createApp(input: AppDeps): App {
   const rest = createRestRouter(restRoutes);
   // Absolute, so that a saved copy fed to a client generator still names this instance.
   const openApi = JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }));
-  const baseHeaders = securityHeaders(config.production, config.publicUrl);
+  const baseHeaders = securityHeaders(config.production, config.publicUrl, config.map.origins);
 
   const buildContext = (request: Request, clientIp: string | null, session?: SessionLookup) => buildCallContext(deps, request, clientIp, session);
 
@@ -134,6 +135,7 @@ export function createApp(input: AppDeps): App {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return { response: new Response("Method not allowed", { status: 405 }), cookies: [] };
     }
+    if (path === MAP_CONFIG_PATH) return { response: mapConfigResponse(config.map), cookies: [] };
     const response = await serveWebApp(config.webDist, request);
     // The SPA reads the CSRF token from this cookie before its first write.
     const writer = createCookieWriter(config.production, deps.now);

@@ -6,9 +6,12 @@ function socketOrigin(publicUrl: string): string {
 
 /**
  * Headers every response carries. The CSP allows only our own origin: 'self' covers same-origin
- * WebSockets in current browsers, and the public address is named for older ones; never any host.
+ * WebSockets in current browsers, and the public address is named for older ones; no other host
+ * but a configured map style's (`mapOrigins`: its style, tiles, glyphs and sprites, which
+ * maplibre fetches, and images it may load).
  */
-export function securityHeaders(production: boolean, publicUrl: string): Record<string, string> {
+export function securityHeaders(production: boolean, publicUrl: string, mapOrigins: readonly string[] = []): Record<string, string> {
+  const map = mapOrigins.map((origin) => ` ${origin}`).join("");
   return {
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
@@ -19,8 +22,8 @@ export function securityHeaders(production: boolean, publicUrl: string): Record<
       "script-src 'self'",
       // react-aria and maplibre set inline style attributes.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      `connect-src 'self' ${socketOrigin(publicUrl)}`,
+      `img-src 'self' data: blob:${map}`,
+      `connect-src 'self' ${socketOrigin(publicUrl)}${map}`,
       "worker-src 'self' blob:",
       "frame-ancestors 'none'",
       "base-uri 'self'",

@@ -2,12 +2,12 @@ import type { FeatureCollection } from "geojson";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
-import { builtInMapStyle } from "./map-style.ts";
+import type { MapDecoration } from "./load-maplibre.ts";
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapBounds, type MapMarker, type MapPoint } from "./map-types.ts";
 import { spreadOffsets } from "./spread.ts";
 import "./map-view.css";
 
-type MapLibre = typeof import("maplibre-gl");
+type MapLibre = (typeof import("./load-maplibre.ts"))["maplibregl"];
 
 export type MapViewProps = {
   markers: readonly MapMarker[];
@@ -56,43 +56,70 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
   // The latest callbacks, read by listeners registered once.
   const callbacks = useRef({ onMove, onSelect });
   callbacks.current = { onMove, onSelect };
-  const initial = useRef({ bounds, center, zoom });
+  const debugBox = useRef(debugBounds);
+  debugBox.current = debugBounds;
+  // The built-in map's names keep clear of the pins (none over a configured style).
+  const decoration = useRef<MapDecoration | null>(null);
+  // A view asked as a point and a zoom goes no closer than the style has something to show.
+  const pointZoomCap = useRef(MAP_MAX_ZOOM);
+  // The first view, and maplibre's own control texts in the user's language: read once, when the map is made.
+  const initial = useRef({
+    bounds,
+    center,
+    zoom,
+    texts: {
+      "NavigationControl.ZoomIn": t`Zoom avant`,
+      "NavigationControl.ZoomOut": t`Zoom arrière`,
+      "AttributionControl.ToggleAttribution": t`Afficher ou masquer les sources de la carte`,
+    },
+  });
 
   useEffect(() => {
     let cancelled = false;
     let created: MapLibreMap | null = null;
     import("./load-maplibre.ts")
-      .then(({ maplibregl, europeOutline }) => {
+      .then(async ({ maplibregl, mapSetup }) => {
+        const setup = await mapSetup();
         if (cancelled || !container.current) return;
         const start = initial.current;
         created = new maplibregl.Map({
           container: container.current,
-          style: builtInMapStyle(europeOutline),
+          style: setup.style,
           minZoom: MAP_MIN_ZOOM,
           maxZoom: MAP_MAX_ZOOM,
           ...(start.bounds
             ? { bounds: start.bounds }
-            : { center: [(start.center ?? FRANCE).lng, (start.center ?? FRANCE).lat] as [number, number], zoom: start.zoom ?? 5 }),
-          attributionControl: false,
+            : { center: [(start.center ?? FRANCE).lng, (start.center ?? FRANCE).lat] as [number, number], zoom: Math.min(start.zoom ?? 5, setup.pointZoomCap) }),
+          // The sources' credits (Natural Earth, or the configured tiles' provider) behind an (i).
+          attributionControl: { compact: true },
+          locale: start.texts,
           // Keyboard users pan with the arrows and zoom with + and -; no rotation on a directory map.
           dragRotate: false,
           pitchWithRotate: false,
         });
+        created.addControl(new maplibregl.ScaleControl({ unit: "metric" }), "bottom-left");
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
         created.touchZoomRotate.disableRotation();
         const ready = created;
         // A map created in a hidden panel (the small-screen list/map toggle) has no size until shown.
         const observer = new ResizeObserver(() => ready.resize());
         observer.observe(container.current);
-        ready.once("remove", () => observer.disconnect());
-        ready.on("moveend", () => callbacks.current.onMove?.(boundsOf(ready), ready.getZoom()));
-        ready.on("load", () => {
-          ready.addSource("debug-bounds", { type: "geojson", data: boxFeature(null) });
-          ready.addLayer({ id: "debug-bounds", type: "line", source: "debug-bounds", paint: { "line-color": "#d6336c", "line-width": 2, "line-dasharray": [2, 2] } });
-          setMap(ready);
-          setLib(maplibregl);
-          callbacks.current.onMove?.(boundsOf(ready), ready.getZoom());
+        const decorated = setup.decorate(ready);
+        decoration.current = decorated;
+        ready.once("remove", () => {
+          observer.disconnect();
+          decorated.remove();
         });
+        ready.on("moveend", () => callbacks.current.onMove?.(boundsOf(ready), ready.getZoom()));
+        // The debug outline needs the style; the pins and the view do not wait for its geography.
+        ready.on("load", () => {
+          ready.addSource("debug-bounds", { type: "geojson", data: boxFeature(debugBox.current) });
+          ready.addLayer({ id: "debug-bounds", type: "line", source: "debug-bounds", paint: { "line-color": "#d6336c", "line-width": 2, "line-dasharray": [2, 2] } });
+        });
+        pointZoomCap.current = setup.pointZoomCap;
+        setMap(ready);
+        setLib(maplibregl);
+        callbacks.current.onMove?.(boundsOf(ready), ready.getZoom());
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
@@ -112,7 +139,7 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
     if (boundsKey && boundsKey !== applied.current.boundsKey && bounds) {
       map.fitBounds(bounds, { duration: 0 });
     } else if (centerKey && centerKey !== applied.current.centerKey && center) {
-      map.jumpTo({ center: [center.lng, center.lat], ...(zoom !== undefined ? { zoom } : {}) });
+      map.jumpTo({ center: [center.lng, center.lat], ...(zoom !== undefined ? { zoom: Math.min(zoom, pointZoomCap.current) } : {}) });
     }
     applied.current = { boundsKey, centerKey };
     // The keys stand for bounds, center and zoom: a new array of the same box does not move the map.
@@ -124,6 +151,7 @@ export function MapView({ markers, bounds, center, zoom, onMove, onSelect, debug
 
   useEffect(() => {
     if (!map || !lib) return;
+    decoration.current?.setPins(markers);
     const offsets = spreadOffsets(markers);
     const pins: Marker[] = markers.map((marker) => {
       const element = document.createElement("button");

@@ -1,47 +1,61 @@
-import type { Feature, FeatureCollection } from "geojson";
 import type { StyleSpecification } from "maplibre-gl";
 
+const WATER = "#cfe0ea";
+
 /**
- * The raster tiles drawn under the pins, e.g. "https://tile.openstreetmap.org/{z}/{x}/{y}.png".
- * Configuration given at build time (VITE_MAP_TILES_URL); unset, the map needs no network:
- * the countries' outlines on a plain background with a graticule every degree, enough to see
- * where a pin is and to read distances and directions.
- * (A tiles host must also be allowed in the Content-Security-Policy's img-src and connect-src.)
+ * The map drawn when no MAP_STYLE_URL is configured: it needs no network beyond this site.
+ * Land, lakes and rivers, the countries' borders, the regions' (French régions, Belgian regions,
+ * German Länder) and, from regional zoom, the French départements' and Belgian provinces'; all
+ * from Natural Earth (public domain), in one file fetched with the map (`boundariesUrl`, see
+ * scripts/map-geography.ts). The towns' and regions' names are written over it as HTML
+ * (label-overlay.ts): maplibre would need glyph files to draw text.
  */
-const tilesUrl: string | undefined = import.meta.env.VITE_MAP_TILES_URL || undefined;
-
-/** Meridians and parallels every degree over Europe (the three countries and their borders). */
-function graticule(): FeatureCollection {
-  const features: Feature[] = [];
-  for (let lng = -15; lng <= 30; lng += 1) {
-    features.push({ type: "Feature", properties: { major: lng % 5 === 0 }, geometry: { type: "LineString", coordinates: [[lng, 35], [lng, 60]] } });
-  }
-  for (let lat = 35; lat <= 60; lat += 1) {
-    features.push({ type: "Feature", properties: { major: lat % 5 === 0 }, geometry: { type: "LineString", coordinates: [[-15, lat], [30, lat]] } });
-  }
-  return { type: "FeatureCollection", features };
-}
-
-export function builtInMapStyle(countries: FeatureCollection): StyleSpecification {
-  const style: StyleSpecification = {
+export function builtInMapStyle(boundariesUrl: string): StyleSpecification {
+  const kind = (name: string) => ["==", ["get", "k"], name] as ["==", ["get", string], string];
+  return {
     version: 8,
-    sources: { graticule: { type: "geojson", data: graticule() }, countries: { type: "geojson", data: countries } },
+    sources: { geography: { type: "geojson", data: boundariesUrl, attribution: "Natural Earth", tolerance: 0.2 } },
     layers: [
-      // The sea, then the land with its borders.
-      { id: "background", type: "background", paint: { "background-color": "#dde8ee" } },
-      { id: "land", type: "fill", source: "countries", paint: { "fill-color": "#f6f5f0" } },
-      { id: "borders", type: "line", source: "countries", paint: { "line-color": "#9aa8a2", "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.6, 10, 1.6] } },
+      // The sea, then the land with its waters and borders.
+      { id: "background", type: "background", paint: { "background-color": WATER } },
+      { id: "land", type: "fill", source: "geography", filter: kind("land"), paint: { "fill-color": "#f5f4ee" } },
+      { id: "lakes", type: "fill", source: "geography", filter: kind("lake"), paint: { "fill-color": WATER } },
       {
-        id: "graticule",
+        id: "rivers",
         type: "line",
-        source: "graticule",
-        paint: { "line-color": "#c9d3ce", "line-opacity": 0.7, "line-width": ["case", ["get", "major"], 1, 0.4] },
+        source: "geography",
+        filter: kind("river"),
+        // Natural Earth 1:50m rivers are a kilometre or so off at street level: gone by city zoom.
+        maxzoom: 10,
+        paint: {
+          "line-color": "#a9c8da",
+          "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.6, 9, 2],
+          "line-opacity": ["interpolate", ["linear"], ["zoom"], 8.5, 1, 9.8, 0],
+        },
+      },
+      {
+        id: "departments",
+        type: "line",
+        source: "geography",
+        filter: kind("department"),
+        minzoom: 6,
+        paint: { "line-color": "#b9c0ba", "line-width": ["interpolate", ["linear"], ["zoom"], 6, 0.5, 12, 1.4], "line-dasharray": [4, 2] },
+      },
+      {
+        id: "regions",
+        type: "line",
+        source: "geography",
+        filter: kind("region"),
+        minzoom: 4,
+        paint: { "line-color": "#98a39c", "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.6, 12, 2.2] },
+      },
+      {
+        id: "borders",
+        type: "line",
+        source: "geography",
+        filter: kind("land"),
+        paint: { "line-color": "#7c8a84", "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.8, 12, 3] },
       },
     ],
   };
-  if (tilesUrl) {
-    style.sources.tiles = { type: "raster", tiles: [tilesUrl], tileSize: 256, attribution: "© OpenStreetMap contributors" };
-    style.layers.push({ id: "tiles", type: "raster", source: "tiles" });
-  }
-  return style;
 }
