@@ -53,12 +53,22 @@ function jsonResponse(result: RestResult): Response {
   });
 }
 
-function withHeaders(response: Response, headers: Record<string, string>, cookies: string[]): Response {
-  // Responses from fetch handlers may have immutable headers; copy into a fresh one.
-  const out = new Response(response.body, response);
+function addHeaders(out: Response, headers: Record<string, string>, cookies: string[]): Response {
   for (const [name, value] of Object.entries(headers)) if (!out.headers.has(name)) out.headers.set(name, value);
   for (const cookie of cookies) out.headers.append("set-cookie", cookie);
   return out;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>, cookies: string[]): Response {
+  // Our answers and yoga's have mutable headers: set in place, which spares every answer a copy
+  // whose body is piped through one more stream. A response with immutable headers (one fetched
+  // from elsewhere) throws on the first set, before anything changed, and is copied instead.
+  try {
+    return addHeaders(response, headers, cookies);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return addHeaders(new Response(response.body, response), headers, cookies);
+  }
 }
 
 /** The body of a GraphQL POST, read within its limit, or the refusal to send instead. */
