@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.ts";
+import { sqlReaderOf, type Db } from "../../db/client.ts";
 import { Prisma } from "../../db/generated/prisma/client.ts";
 import type { ActCode, ConsultStatus, FeedState, Gender, ParticipationSide, PartyType, RequestStatus } from "../../db/generated/prisma/enums.ts";
 import type { Viewer } from "../viewer.ts";
@@ -211,7 +211,7 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
   const count = isFirstPage(window)
     ? Prisma.sql`CASE WHEN (SELECT count(*) FROM keys) <= ${limit}::int THEN (SELECT count(*) FROM keys) ELSE (SELECT count(*) ${matching}) END`
     : Prisma.sql`(SELECT count(*) ${matching})`;
-  const [result] = await db.$queryRaw<{ page: PageJson | string }[]>`
+  const statement = Prisma.sql`
     WITH keys AS (
       SELECT p."requestId" AS "id", p."lastActivityDate" AS "at", p."side", p."unread" ${matching} ${after}
       ORDER BY ${orderSql(walk, 'p."lastActivityDate"', 'p."requestId"')}
@@ -235,6 +235,9 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
       'hasMore', (SELECT count(*) FROM keys) > ${limit}::int,
       'rows', coalesce((SELECT json_agg(json_build_object('at', ${iso('"at"')}, 'row', "row") ORDER BY ${orderSql(list, '"at"', '"id"')}) FROM rows), '[]'::json)
     ) AS "page"`;
+  // The hot read of every list: through the driver when it may (db/client.ts sqlReaderOf).
+  const read = sqlReaderOf(db);
+  const [result] = read ? await read<{ page: PageJson | string }>(statement.text, statement.values) : await db.$queryRaw<{ page: PageJson | string }[]>(statement);
   const page: PageJson = typeof result?.page === "string" ? (JSON.parse(result.page) as PageJson) : (result?.page ?? { totalCount: 0, hasMore: false, rows: [] });
   // The keys are the participants' copies (the cursor's position in the index), not the request's.
   const keys = page.rows.map(({ at, row }) => ({ lastActivityDate: new Date(at), requestId: row.id }));
