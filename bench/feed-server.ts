@@ -6,6 +6,8 @@ import { createRealtimePubSub } from "../api/src/services/pubsub.ts";
 import { searchWords } from "../api/src/domain/rules/search-text.ts";
 import { FEED_GRAPHQL, feedBaselineJson, type BaselineQuery } from "./feed-baseline.ts";
 import { isValidatedViewer } from "../api/src/domain/access.ts";
+import { securityHeaders } from "../api/src/http/security-headers.ts";
+import { randomUUID } from "node:crypto";
 
 // The benchmark's server process: the real app, plus one extra route answering the same
 // page with hand-written SQL, so both go through the same HTTP stack and session check.
@@ -26,6 +28,7 @@ async function baselineQuery(): Promise<{ query: BaselineQuery; close: () => Pro
   return { query, close: () => pool.end() };
 }
 const baseline = await baselineQuery();
+const baseHeaders = securityHeaders(config.production, config.publicUrl);
 
 // Counts what one GraphQL feed page sends to the database, session lookup included. The
 // listener is on only for this call: the driver sends no other request meanwhile.
@@ -70,7 +73,10 @@ const bench: App = {
     const { filter, search } = scenarioOf(url);
     const selection = { state: filter, words: searchWords(search ?? "") };
     const body = await feedBaselineJson(baseline.query, context.viewer, limit, selection);
-    return new Response(body, { headers: { "content-type": "application/json" } });
+    // The headers app.fetch puts on every answer (security headers, request id), as the GraphQL
+    // answer carries them: the same HTTP work on both sides.
+    const headers = { "content-type": "application/json; charset=utf-8", ...baseHeaders, "x-request-id": request.headers.get("x-request-id")?.slice(0, 64) || randomUUID() };
+    return new Response(body, { headers });
   },
 };
 

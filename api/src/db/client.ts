@@ -67,13 +67,29 @@ function observedFactory(factory: SqlDriverAdapterFactory, listeners: Set<QueryL
  * skips parsing and planning it on later calls. Bounded, because `IN` lists of every length
  * make new texts: past the bound a statement goes unnamed (an empty name), as before.
  */
-function preparedStatementNames(max: number): (query: SqlQuery) => string {
+function preparedStatementNames(max: number, prefix = "prisma"): (query: Pick<SqlQuery, "sql">) => string {
   const names = new Map<string, string>();
   return ({ sql }) => {
     let name = names.get(sql);
-    if (name === undefined && names.size < max) names.set(sql, (name = `prisma_${names.size}`));
+    if (name === undefined && names.size < max) names.set(sql, (name = `${prefix}_${names.size}`));
     return name ?? "";
   };
+}
+
+/** One parameterised statement, run outside Prisma; rows as the driver parses them. */
+export type SqlReader = <T>(sql: string, values: readonly unknown[]) => Promise<T[]>;
+
+const sqlReaders = new WeakMap<Db, SqlReader>();
+
+/**
+ * The driver's own query for this client, when it has one that may be used beside Prisma: on
+ * PostgreSQL a pooled connection and a prepared statement, sparing a hot read Prisma's raw-query
+ * pipeline (its cost, not the database's, was most of a statement's). Null for a transaction's
+ * client (its statements must stay on its connection) and on PGlite (one connection, shared with
+ * any transaction Prisma holds open): there, `$queryRawUnsafe`.
+ */
+export function sqlReaderOf(db: Db): SqlReader | null {
+  return sqlReaders.get(db) ?? null;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   let rawQuery: Database["rawQuery"];
   let closeDriver: () => Promise<void>;
   let kind: Database["kind"];
+  let sqlReader: SqlReader | null = null;
   let dumpDataDir: Database["dumpDataDir"] = () => Promise.reject(new Error("only an embedded database dumps its data folder"));
 
   if (options.databaseUrl) {
@@ -96,6 +113,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Migrations keep unnamed statements: only the application's queries repeat.
     clientFactory = new PrismaPg(pool, { statementNameGenerator: preparedStatementNames(2_000) });
     rawQuery = async <T>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as T[];
+    const rawNames = preparedStatementNames(200, "raw");
+    sqlReader = async <T>(text: string, values: readonly unknown[]) => (await pool.query({ name: rawNames({ sql: text }) || undefined, text, values: [...values] })).rows as T[];
     closeDriver = () => pool.end();
   } else {
     kind = "pglite";
@@ -117,6 +136,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   const prisma = new PrismaClient({ adapter: observedFactory(clientFactory, listeners) });
+  if (sqlReader) {
+    const read = sqlReader;
+    sqlReaders.set(prisma, <T>(sql: string, values: readonly unknown[]) => {
+      for (const listener of listeners) listener(sql);
+      return read<T>(sql, values);
+    });
+  }
 
   return {
     prisma,

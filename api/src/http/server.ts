@@ -16,6 +16,9 @@ import { attachGraphQLWebSocket } from "./websocket.ts";
  */
 const DRAIN_MAX_BYTES = 64 * 1024;
 
+/** Answers up to this size are read whole and written at once. */
+const SMALL_BODY_BYTES = 256 * 1024;
+
 /** No body, or a small declared one (a request is not complete yet while its headers are handled). */
 function drainable(req: IncomingMessage): boolean {
   const declared = Number(req.headers["content-length"] ?? 0);
@@ -35,6 +38,17 @@ async function send(req: IncomingMessage, res: ServerResponse, response: Respons
   if (unread && !drainable(req)) {
     headers["connection"] = "close";
     lingerInsteadOfDestroy(req.socket);
+  }
+  // A small answer of known length (every JSON answer of GraphQL and REST) goes out in one write,
+  // headers and body together, rather than through the body's stream chunk by chunk.
+  const length = Number(response.headers.get("content-length") ?? Number.NaN);
+  if (response.body && Number.isInteger(length) && length <= SMALL_BODY_BYTES) {
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (res.destroyed) return;
+    res.writeHead(response.status, headers);
+    res.end(body);
+    if (unread && drainable(req)) setTimeout(() => req.complete || req.socket.destroy(), drainMs).unref();
+    return;
   }
   res.writeHead(response.status, headers);
   for await (const chunk of (response.body ?? []) as AsyncIterable<Uint8Array>) {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Viewer } from "../viewer.ts";
-import { readableRequestWhere, shadowMembershipsWhere, type RequestReadFacts } from "./access.ts";
+import { mayReadRequest, readableRequestWhere, shadowMembershipsWhere, type RequestReadFacts } from "./access.ts";
 
 /**
  * The select or include an adapter asks for (Pothos computes it from the fields of the query);
@@ -17,6 +17,15 @@ export type RowQuery = { select?: Prisma.RequestSelect; include?: Prisma.Request
  */
 export function findReadableRequests(db: Db, viewer: Viewer | null, where: Prisma.RequestWhereInput, query: RowQuery = {}, page: { orderBy?: Prisma.RequestOrderByWithRelationInput[]; take?: number } = {}) {
   return db.request.findMany({ ...query, where: { AND: [where, readableRequestWhere(viewer)] }, ...page });
+}
+
+/**
+ * Whether this viewer may read the rows of its own feed (feed-rows.ts reads them in SQL, outside
+ * readableRequestWhere): a feed is made of the viewer's own participations, and a participant
+ * reads the request (mayReadRequest's first rule), provided the account may read anything.
+ */
+export function feedRowsReadable(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null && mayReadRequest(viewer, { draft: true, participantUserIds: new Set([viewer.userId]), shadowProfessionalIds: new Set() });
 }
 
 /** One request by id through the gate; null when missing or not readable (alike). */

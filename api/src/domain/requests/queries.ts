@@ -1,7 +1,8 @@
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../viewer.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
-import { countFeed, inFeedOrder, readFeedPage, type FeedPage, type FeedSelection, type FeedWindow } from "./feed.ts";
+import { countFeed, readFeedPage, type FeedPage, type FeedSelection, type FeedWindow } from "./feed.ts";
+import { readFeedRows, type FeedRow } from "./feed-rows.ts";
 import { readableRequestWhere } from "./access.ts";
 import { toSearchText } from "../rules/search-text.ts";
 import { readableFileWhere } from "../files/access.ts";
@@ -45,17 +46,10 @@ export async function isReadableRequest(db: Db, viewer: Viewer | null, id: numbe
   return (await db.request.count({ where: { id, ...readableRequestWhere(viewer) } })) > 0;
 }
 
-export async function listFeedRequests(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow) {
-  const page = await readFeed(db, viewer, selection, window);
-  const totalCount = page.totalCount;
-  const ids = page.keys.map((key) => key.requestId);
-  const rows = ids.length
-    ? await db.request.findMany({
-        where: { id: { in: ids }, AND: [readableRequestWhere(viewer)] },
-        include: { ...requestSummaryInclude, participants: selfParticipation(viewer) },
-      })
-    : [];
-  return { rows: inFeedOrder(page.keys, rows), totalCount, hasMore: page.hasMore };
+/** REST's feed page: the same single statement as the web app's lists (feed-rows.ts), form included. */
+export async function listFeedRequests(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow): Promise<{ rows: FeedRow[]; totalCount: number; hasMore: boolean }> {
+  const page = await readFeedRows(db, viewer, selection, window, { formContent: true });
+  return { rows: page.rows, totalCount: page.totalCount, hasMore: page.hasMore };
 }
 
 /** Spec 2 §9: the history of a patient's earlier requests shows 5. */
@@ -128,5 +122,13 @@ export function findRequestDetail(db: Db, viewer: Viewer, id: number) {
   });
 }
 
-export type RequestSummaryRow = Awaited<ReturnType<typeof listFeedRequests>>["rows"][number];
+/** What a request summary shows (REST): a feed row, a same-patient row or a request detail. */
+export type RequestSummaryRow = Pick<
+  FeedRow,
+  "id" | "status" | "description" | "recipientType" | "createdAt" | "publishedAt" | "updatedAt" | "lastActivityDate" | "participants" | "patient" | "author" | "recipientGroup" | "recipientTopic"
+> & {
+  formContent?: FeedRow["formContent"];
+  consult: Pick<NonNullable<FeedRow["consult"]>, "status" | "actCode"> | null;
+  recipientProfessional: (Pick<NonNullable<FeedRow["recipientProfessional"]>, "id" | "firstName" | "lastName" | "specialty">) | null;
+};
 export type RequestDetailRow = NonNullable<Awaited<ReturnType<typeof findRequestDetail>>>;

@@ -7,15 +7,19 @@ import {
   encodeFeedCursor,
   inFeedOrder,
   isInactive,
+  type FeedKey,
   type FeedSelection,
   type FeedWindow,
 } from "../../domain/requests/feed.ts";
+import { isFeedRowSelection, readFeedRows, selectsFormContent } from "../../domain/requests/feed-rows.ts";
+import type { Db } from "../../db/client.ts";
+import type { Viewer } from "../../domain/viewer.ts";
 import { readFeed, SAME_PATIENT_MAX, samePatientQuery } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "../directory/user.ts";
 import { RequestRef } from "./request.ts";
-import { findReadableRequests } from "../../domain/requests/gate.ts";
+import { findReadableRequests, type RowQuery } from "../../domain/requests/gate.ts";
 
 export const RequestFeedEnum = builder.enumType("RequestFeed", {
   description: "Which side of the viewer's requests a feed lists.",
@@ -47,6 +51,19 @@ export const RequestSortEnum = builder.enumType("RequestSort", {
 
 function invalidArgument(field: string): GraphQLError {
   return new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field } });
+}
+
+/**
+ * A page and its rows: in one statement when the selection asks only for what a feed row holds
+ * (feed-rows.ts), as the lists of the web app do; else the page's keys, its size, then the rows
+ * with whatever the selection asks (a thread, a history), through the gate.
+ */
+async function feedPage(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, query: RowQuery): Promise<{ rows: { id: number }[]; keys: FeedKey[]; hasMore: boolean; totalCount: number }> {
+  if (isFeedRowSelection(query, viewer)) return readFeedRows(db, viewer, selection, window, { formContent: selectsFormContent(query) });
+  const page = await readFeed(db, viewer, selection, window);
+  const ids = page.keys.map((key) => key.requestId);
+  const rows = ids.length ? await findReadableRequests(db, viewer, { id: { in: ids } }, query) : [];
+  return { ...page, rows: inFeedOrder(page.keys, rows) };
 }
 
 function feedWindow(args: { first?: number | null; after?: string | null; last?: number | null; before?: string | null }): FeedWindow {
@@ -84,14 +101,10 @@ builder.queryField("requests", (t) =>
           sort: args.sort ?? "desc",
         };
         const window = feedWindow(args);
-        const page = await readFeed(context.prisma, viewer, selection, window);
-        const ids = page.keys.map((key) => key.requestId);
-        const rows = ids.length
-          ? await findReadableRequests(context.prisma, viewer, { id: { in: ids } }, queryFromInfo({ context, info, path: ["edges", "node"] }))
-          : [];
-        const ordered = inFeedOrder(page.keys, rows);
+        const query = queryFromInfo({ context, info, path: ["edges", "node"] });
+        const page = await feedPage(context.prisma, viewer, selection, window, query);
         const cursors = new Map(page.keys.map((key) => [key.requestId, encodeFeedCursor(key)]));
-        const edges = ordered.map((node) => ({ cursor: cursors.get(node.id) ?? "", node }));
+        const edges = page.rows.map((node) => ({ cursor: cursors.get(node.id) ?? "", node }));
         const forward = window.direction !== "backward";
         return {
           totalCount: page.totalCount,

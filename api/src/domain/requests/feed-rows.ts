@@ -1,0 +1,245 @@
+import { sqlReaderOf, type Db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/prisma/client.ts";
+import type { ActCode, ConsultStatus, FeedState, Gender, ParticipationSide, PartyType, RequestStatus } from "../../db/generated/prisma/enums.ts";
+import type { Viewer } from "../viewer.ts";
+import { FEED_MAX_PAGE, type FeedFilter, type FeedKey, type FeedSelection, type FeedWindow } from "./feed.ts";
+import { feedRowsReadable } from "./gate.ts";
+
+/**
+ * What one row of a feed shows (the list's summary, spec 2 §9 and REST's request summary), as
+ * readFeedRows reads it: the request's columns and the parties, in the shapes Prisma gives, so
+ * GraphQL's fields and REST's mapping read them as they read Prisma's rows.
+ */
+export type FeedRow = {
+  id: number;
+  status: RequestStatus;
+  description: string | null;
+  formContent?: Prisma.JsonValue;
+  recipientType: PartyType;
+  createdAt: Date;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  lastActivityDate: Date;
+  consult: { id: number; status: ConsultStatus; actCode: ActCode | null; completedAt: Date | null } | null;
+  /** The viewer's own participation (the feed is made of them): one entry. */
+  participants: { side: ParticipationSide; unread: boolean }[];
+  patient: { id: number; firstName: string | null; lastName: string | null; birthName: string | null; birthDate: Date | null; gender: Gender | null } | null;
+  author: { id: number; firstName: string; lastName: string };
+  recipientProfessional: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    specialtyCode: string;
+    specialty: { code: string; label: string; shortLabel: string; professionCode: number; professionLabel: string };
+  } | null;
+  recipientGroup: { id: number; name: string } | null;
+  recipientTopic: { id: number; label: string } | null;
+};
+
+export type FeedRows = { rows: FeedRow[]; keys: FeedKey[]; hasMore: boolean; totalCount: number };
+
+/**
+ * The columns readFeedRows gives, as a Prisma select: a GraphQL selection within it is answered
+ * by the one statement (isFeedRowSelection); `formContent` only when asked (it can be long).
+ */
+const FEED_ROW_SELECT: Record<string, true | Record<string, unknown>> = {
+  id: true,
+  status: true,
+  description: true,
+  formContent: true,
+  recipientType: true,
+  createdAt: true,
+  publishedAt: true,
+  updatedAt: true,
+  lastActivityDate: true,
+  consult: { id: true, status: true, actCode: true, completedAt: true },
+  patient: { id: true, firstName: true, lastName: true, birthName: true, birthDate: true, gender: true },
+  author: { id: true, firstName: true, lastName: true },
+  recipientProfessional: { id: true, firstName: true, lastName: true, specialtyCode: true, specialty: { code: true, label: true, shortLabel: true, professionCode: true, professionLabel: true } },
+  recipientGroup: { id: true, name: true },
+  recipientTopic: { id: true, label: true },
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function selectWithin(select: unknown, provided: Record<string, unknown>): boolean {
+  if (!isRecord(select)) return false;
+  return Object.entries(select).every(([key, value]) => {
+    if (value === false || value === undefined) return true;
+    const offered = provided[key];
+    if (offered === true) return value === true;
+    if (!isRecord(offered)) return false;
+    // A relation: { select: {...} } and nothing else (no where, orderBy, take on a to-one).
+    return isRecord(value) && Object.keys(value).length === 1 && selectWithin(value["select"], offered);
+  });
+}
+
+/** The viewer's own participation, as the request fields selfSide and unread select it. */
+function isOwnParticipation(value: unknown, viewer: Viewer): boolean {
+  if (!isRecord(value)) return false;
+  const { where, take, select, ...rest } = value;
+  if (Object.keys(rest).length || take !== 1 || !isRecord(where) || Object.keys(where).length !== 1 || where["userId"] !== viewer.userId) return false;
+  return selectWithin(select, { side: true, unread: true });
+}
+
+/**
+ * Whether the request select `query` (what a GraphQL selection asks of each row) is within what
+ * readFeedRows gives; when it is, the page is one statement. Anything else (a thread, a count,
+ * a column not in the summary) goes the general way: the page's keys, then the rows.
+ */
+export function isFeedRowSelection(query: unknown, viewer: Viewer): boolean {
+  if (!isRecord(query) || Object.keys(query).length !== 1 || !isRecord(query["select"])) return false;
+  const { participants, ...rest } = query["select"];
+  return (participants === undefined || isOwnParticipation(participants, viewer)) && selectWithin(rest, FEED_ROW_SELECT);
+}
+
+/** Whether the rows must carry formContent (REST's form_text, GraphQL's formText). */
+export function selectsFormContent(query: unknown): boolean {
+  return isRecord(query) && isRecord(query["select"]) && query["select"]["formContent"] === true;
+}
+
+const sideOfFeed = { "from:me": "SENDER", "to:me": "RECIPIENT" } as const satisfies Record<FeedSelection["feed"], ParticipationSide>;
+
+const filterSql: Record<FeedFilter, Prisma.Sql> = {
+  unread: Prisma.sql`AND p."unread"`,
+  billable: Prisma.sql`AND p."billable"`,
+  draft: Prisma.sql`AND p."requestState" = ${"DRAFT" satisfies FeedState}::"FeedState"`,
+  opened: Prisma.sql`AND p."requestState" = ${"OPENED" satisfies FeedState}::"FeedState"`,
+  completed: Prisma.sql`AND p."requestState" = ${"COMPLETED" satisfies FeedState}::"FeedState"`,
+  cancelled: Prisma.sql`AND p."requestState" = ${"CANCELLED" satisfies FeedState}::"FeedState"`,
+};
+
+/**
+ * The rows of a feed, as readFeedPage's where (feed.ts feedWhere) selects them: the viewer's
+ * participations on one side, the filter's copy, every word in the participant's copy of the
+ * search text (its trigram index), and REST's extras on the joined request. Conditions are
+ * written in only when used, so that each shape is one prepared statement with its best plan.
+ */
+function matchingSql(viewer: Viewer, selection: FeedSelection): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (selection.filter) conditions.push(filterSql[selection.filter]);
+  for (const word of selection.words ?? []) conditions.push(Prisma.sql`AND p."searchText" LIKE ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const onRequest: Prisma.Sql[] = [];
+  if (selection.topicId !== undefined) onRequest.push(Prisma.sql`AND fr."recipientTopicId" = ${selection.topicId}::int`);
+  if (selection.status !== undefined) onRequest.push(Prisma.sql`AND fr."status" = ${selection.status}::"RequestStatus"`);
+  if (selection.consultMeetingId !== undefined) onRequest.push(Prisma.sql`AND fr."consultMeetingId" = ${selection.consultMeetingId}::int`);
+  if (selection.caseStatus !== undefined) {
+    onRequest.push(Prisma.sql`AND EXISTS (SELECT 1 FROM "consults" fc WHERE fc."requestId" = fr."id" AND fc."status" = ${selection.caseStatus}::"ConsultStatus")`);
+  }
+  if (onRequest.length) conditions.push(Prisma.sql`AND EXISTS (SELECT 1 FROM "requests" fr WHERE fr."id" = p."requestId" ${Prisma.join(onRequest, " ")})`);
+  return Prisma.sql`FROM "participants" p WHERE p."userId" = ${viewer.userId}::int AND p."side" = ${sideOfFeed[selection.feed]}::"ParticipationSide" ${conditions.length ? Prisma.join(conditions, " ") : Prisma.empty}`;
+}
+
+const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function rowJson(formContent: boolean): Prisma.Sql {
+  return Prisma.sql`json_build_object(
+    'id', r."id", 'status', r."status", 'description', r."description", 'recipientType', r."recipientType",
+    ${formContent ? Prisma.sql`'formContent', r."formContent",` : Prisma.empty}
+    'createdAt', ${iso('r."createdAt"')}, 'publishedAt', ${iso('r."publishedAt"')}, 'updatedAt', ${iso('r."updatedAt"')},
+    'lastActivityDate', ${iso('r."lastActivityDate"')},
+    'consult', CASE WHEN c."id" IS NULL THEN NULL ELSE json_build_object('id', c."id", 'status', c."status", 'actCode', c."actCode", 'completedAt', ${iso('c."completedAt"')}) END,
+    'participants', json_build_array(json_build_object('side', page."side", 'unread', page."unread")),
+    'patient', CASE WHEN pt."id" IS NULL THEN NULL ELSE json_build_object('id', pt."id", 'firstName', pt."firstName", 'lastName', pt."lastName",
+      'birthName', pt."birthName", 'birthDate', to_char(pt."birthDate", 'YYYY-MM-DD'), 'gender', pt."gender") END,
+    'author', json_build_object('id', u."id", 'firstName', u."firstName", 'lastName', u."lastName"),
+    'recipientProfessional', CASE WHEN rp."id" IS NULL THEN NULL ELSE json_build_object('id', rp."id", 'firstName', rp."firstName", 'lastName', rp."lastName",
+      'specialtyCode', rp."specialtyCode", 'specialty', json_build_object('code', s."code", 'label', s."label", 'shortLabel', s."shortLabel",
+      'professionCode', s."professionCode", 'professionLabel', s."professionLabel")) END,
+    'recipientGroup', CASE WHEN g."id" IS NULL THEN NULL ELSE json_build_object('id', g."id", 'name', g."name") END,
+    'recipientTopic', CASE WHEN t."id" IS NULL THEN NULL ELSE json_build_object('id', t."id", 'label', t."label") END
+  )`;
+}
+
+type Direction = "desc" | "asc";
+const orderSql = (direction: Direction, at: string, id: string) => Prisma.raw(direction === "desc" ? `${at} DESC, ${id} DESC` : `${at} ASC, ${id} ASC`);
+
+/** A window's walk over the index: its direction, the key it starts after, how many it skips. */
+function walkOf(selection: FeedSelection, window: FeedWindow): { walk: Direction; list: Direction; from?: FeedKey; offset: number } {
+  const list: Direction = selection.sort === "asc" ? "asc" : "desc";
+  if (window.direction === "offset") return { walk: list, list, offset: Math.max(window.offset, 0) };
+  if (window.direction === "forward") return { walk: list, list, from: window.after, offset: 0 };
+  return { walk: list === "desc" ? "asc" : "desc", list, from: window.before, offset: 0 };
+}
+
+function isFirstPage(window: FeedWindow): boolean {
+  if (window.direction === "offset") return window.offset === 0;
+  return window.direction === "forward" ? window.after === undefined : window.before === undefined;
+}
+
+type PageJson = { totalCount: number; hasMore: boolean; rows: { at: string; row: RowJson }[] };
+type RowJson = Omit<FeedRow, "createdAt" | "publishedAt" | "updatedAt" | "lastActivityDate" | "consult" | "patient"> & {
+  createdAt: string;
+  publishedAt: string | null;
+  updatedAt: string;
+  lastActivityDate: string;
+  consult: (Omit<NonNullable<FeedRow["consult"]>, "completedAt"> & { completedAt: string | null }) | null;
+  patient: (Omit<NonNullable<FeedRow["patient"]>, "birthDate"> & { birthDate: string | null }) | null;
+};
+
+const date = (value: string) => new Date(value);
+const optionalDate = (value: string | null) => (value === null ? null : new Date(value));
+
+function toFeedRow(row: RowJson): FeedRow {
+  return {
+    ...row,
+    createdAt: date(row.createdAt),
+    publishedAt: optionalDate(row.publishedAt),
+    updatedAt: date(row.updatedAt),
+    lastActivityDate: date(row.lastActivityDate),
+    consult: row.consult && { ...row.consult, completedAt: optionalDate(row.consult.completedAt) },
+    patient: row.patient && { ...row.patient, birthDate: optionalDate(row.patient.birthDate) },
+  };
+}
+
+/**
+ * One page of a feed with its rows, its size and whether more follow, in one statement: the
+ * page's keys walk a participants index as readFeedPage's do (feed.ts), the rows join the
+ * request's parties by primary key, and the size is counted only when the page does not hold
+ * the whole selection (as readFeed). PostgreSQL builds the page as JSON, so Node parses one
+ * value instead of mapping rows and relations. Readable to the viewer by construction: every
+ * row is one of the viewer's own participations (gate.ts feedRowsReadable).
+ */
+export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, options: { formContent?: boolean } = {}): Promise<FeedRows> {
+  if (!feedRowsReadable(viewer)) return { rows: [], keys: [], hasMore: false, totalCount: 0 };
+  const limit = Math.min(Math.max(window.limit, 0), FEED_MAX_PAGE);
+  const { walk, list, from, offset } = walkOf(selection, window);
+  const matching = matchingSql(viewer, selection);
+  const after = from
+    ? Prisma.sql`AND (p."lastActivityDate", p."requestId") ${Prisma.raw(walk === "desc" ? "<" : ">")} (${from.lastActivityDate.toISOString()}::timestamp(3), ${from.requestId}::int)`
+    : Prisma.empty;
+  const count = isFirstPage(window)
+    ? Prisma.sql`CASE WHEN (SELECT count(*) FROM keys) <= ${limit}::int THEN (SELECT count(*) FROM keys) ELSE (SELECT count(*) ${matching}) END`
+    : Prisma.sql`(SELECT count(*) ${matching})`;
+  const statement = Prisma.sql`
+    WITH keys AS (
+      SELECT p."requestId" AS "id", p."lastActivityDate" AS "at", p."side", p."unread" ${matching} ${after}
+      ORDER BY ${orderSql(walk, 'p."lastActivityDate"', 'p."requestId"')}
+      LIMIT ${limit + 1}::int OFFSET ${offset}::int
+    ),
+    page AS (SELECT * FROM keys ORDER BY ${orderSql(walk, '"at"', '"id"')} LIMIT ${limit}::int),
+    rows AS (
+      SELECT page."at", page."id", ${rowJson(options.formContent ?? false)} AS "row"
+      FROM page
+      JOIN "requests" r ON r."id" = page."id"
+      JOIN "users" u ON u."id" = r."authorId"
+      LEFT JOIN "consults" c ON c."requestId" = r."id"
+      LEFT JOIN "patients" pt ON pt."id" = r."patientId"
+      LEFT JOIN "professionals" rp ON rp."id" = r."recipientProfessionalId"
+      LEFT JOIN "specialties" s ON s."code" = rp."specialtyCode"
+      LEFT JOIN "groups" g ON g."id" = r."recipientGroupId"
+      LEFT JOIN "topics" t ON t."id" = r."recipientTopicId"
+    )
+    SELECT json_build_object(
+      'totalCount', ${count},
+      'hasMore', (SELECT count(*) FROM keys) > ${limit}::int,
+      'rows', coalesce((SELECT json_agg(json_build_object('at', ${iso('"at"')}, 'row', "row") ORDER BY ${orderSql(list, '"at"', '"id"')}) FROM rows), '[]'::json)
+    ) AS "page"`;
+  // The hot read of every list: through the driver when it may (db/client.ts sqlReaderOf).
+  const read = sqlReaderOf(db);
+  const [result] = read ? await read<{ page: PageJson | string }>(statement.text, statement.values) : await db.$queryRaw<{ page: PageJson | string }[]>(statement);
+  const page: PageJson = typeof result?.page === "string" ? (JSON.parse(result.page) as PageJson) : (result?.page ?? { totalCount: 0, hasMore: false, rows: [] });
+  // The keys are the participants' copies (the cursor's position in the index), not the request's.
+  const keys = page.rows.map(({ at, row }) => ({ lastActivityDate: new Date(at), requestId: row.id }));
+  return { rows: page.rows.map(({ row }) => toFeedRow(row)), keys, hasMore: page.hasMore, totalCount: page.totalCount };
+}
