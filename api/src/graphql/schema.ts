@@ -35,6 +35,8 @@ import "./accounts/login.ts";
 import "./accounts/signup.ts";
 import "./accounts/password.ts";
 import "./accounts/device-sessions.ts";
+import "./billing/billing-info.ts";
+import "./settings/mss-address.ts";
 import "./identity/identification.ts";
 import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";

@@ -75,6 +75,8 @@ const MATRIX = {
     aliceContact: { type: "Contact", see: [H, H, H, V, H] },
     // Memberships: the member, the group's insiders and admins, super users (none of the others here).
     bobMembership: { type: "Membership", see: [H, H, H, H, V] },
+    // Billing numbers: the owner's alone (super users included: they bill in the owner's name).
+    aliceBillingInfo: { type: "BillingInfo", see: [H, H, H, V, H] },
   } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
 
   // Every Query root field.

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5efb50bdd4ec3a3f145ddf758dedc176>>
+ * @generated SignedSource<<5481228e6040a0a298fb938aeda45a71>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,9 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"BillingNumbersSection_user" | "MssAddressSection_user">;
+  } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
   }>;
@@ -20,7 +23,15 @@ export type SettingsPageQuery = {
   variables: SettingsPageQuery$variables;
 };
 
-const node: ConcreteRequest = {
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -39,6 +50,27 @@ const node: ConcreteRequest = {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DeviceSessionsSection_sessions"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BillingNumbersSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MssAddressSection_user"
           }
         ],
         "storageKey": null
@@ -61,13 +93,7 @@ const node: ConcreteRequest = {
         "name": "viewerSessions",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -112,19 +138,79 @@ const node: ConcreteRequest = {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "country",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BillingInfo",
+            "kind": "LinkedField",
+            "name": "billingInfos",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "label",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mssAddress",
+            "storageKey": null
+          },
+          (v0/*:: as any*/)
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a1c3f890c10e510e837427b61bd171a7",
+    "cacheID": "e7ac4628c8be9ccd20e1923a8bc4ede1",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n"
+    "text": "query SettingsPageQuery {\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n  viewer {\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    id\n  }\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n"
   }
 };
+})();
 
-(node as any).hash = "b4a46b8ab108bc7d730fe6340f674556";
+(node as any).hash = "12fd350610a7d1f96a05241578e38717";
 
 export default node;

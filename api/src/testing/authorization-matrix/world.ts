@@ -40,6 +40,8 @@ export type Rows = {
   aliceContact: number;
   /** Bob's ongoing membership of `group` (a requester, not an insider). */
   bobMembership: number;
+  /** Alice's billing number (she practises in France). */
+  aliceBillingInfo: number;
 };
 
 export type World = {
@@ -96,6 +98,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });
   const aliceTemplate = await prisma.messageTemplate.create({ data: { userId: fx.alice.id, label: "Signature", content: "Dr Alice" } });
   const aliceContact = await prisma.contact.create({ data: { ownerId: fx.alice.id, professionalId: fx.bob.professionalId } });
+  const aliceBillingInfo = await prisma.billingInfo.create({ data: { userId: fx.alice.id, label: "Cabinet", number: "751123456", isDefault: true } });
 
   const [unvalidated, stranger, participant, superClient] = await Promise.all([
     loggedIn(app, pending.email),
@@ -131,6 +134,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       aliceTemplate: aliceTemplate.id,
       aliceContact: aliceContact.id,
       bobMembership: bobMembership.id,
+      aliceBillingInfo: aliceBillingInfo.id,
     },
     clients: { anonymous: new TestClient(app), unvalidated, stranger, participant, superUser: superClient },
     userIds: { anonymous: null, unvalidated: pending.id, stranger: fx.carol.id, participant: fx.alice.id, superUser: superUser.id },

@@ -3,6 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
+import { BillingNumbersSection } from "./BillingNumbersSection.tsx";
+import { MssAddressSection } from "./MssAddressSection.tsx";
 import "./settings.css";
 
 /** /profile_edit: the viewer's settings. Its first section lists where the account is logged in. */
@@ -13,6 +15,10 @@ export function SettingsPage() {
       query SettingsPageQuery {
         viewerSessions {
           ...DeviceSessionsSection_sessions
+        }
+        viewer {
+          ...BillingNumbersSection_user
+          ...MssAddressSection_user
         }
       }
     `,
@@ -28,6 +34,8 @@ export function SettingsPage() {
         <h1 className="page-title">{title}</h1>
       </header>
       <DeviceSessionsSection sessions={data.viewerSessions} />
+      {data.viewer ? <BillingNumbersSection user={data.viewer} /> : null}
+      {data.viewer ? <MssAddressSection user={data.viewer} /> : null}
     </div>
   );
 }
