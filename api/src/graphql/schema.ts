@@ -37,6 +37,7 @@ import "./accounts/password.ts";
 import "./accounts/device-sessions.ts";
 import "./billing/billing-info.ts";
 import "./settings/mss-address.ts";
+import "./settings/data-export.ts";
 import "./identity/identification.ts";
 import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";

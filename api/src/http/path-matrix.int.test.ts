@@ -208,6 +208,8 @@ describe("every path of the schema to patient data", () => {
 const NO_PATIENT_DATA: Record<string, string> = {
   "GET /csrf": "a CSRF token",
   "GET /users/me": "the caller's own account",
+  "GET /users/me/data_exports/latest": "the state of the caller's own data download",
+  "GET /users/me/data_exports/{id}/download": "the caller's own data (requests they wrote, without the patients' identity)",
   "GET /signup/professionals": "public directory entries for signup",
   "GET /pro-sante-connect/start": "a redirection to the card login",
   "GET /identity-validations": "accounts awaiting validation (super users), no patient",

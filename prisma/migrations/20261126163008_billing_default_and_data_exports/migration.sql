@@ -28,3 +28,6 @@ CREATE INDEX "data_exports_expiresAt_idx" ON "data_exports"("expiresAt");
 
 -- AddForeignKey
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_userId_fkey" FOREIGN KEY ("userId") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Each account's first billing number becomes its default (the rule for new numbers too).
+UPDATE "billing_infos" SET "isDefault" = true WHERE "id" IN (SELECT MIN("id") FROM "billing_infos" GROUP BY "userId");

@@ -51,18 +51,20 @@ export function BillingNumbersModal({ numbers, onClose }: Props) {
                   <span className="billing-row-label">{info.label}</span>
                   <span className="billing-row-number">{info.number}</span>
                 </span>
-                {info.isDefault ? (
-                  <span className="billing-default">
-                    <Trans>Par défaut</Trans>
-                  </span>
-                ) : (
-                  <Button variant="quiet" onPress={() => void chooseDefault(info)} isDisabled={isChoosing} aria-label={t`Choisir ${info.label} par défaut`}>
-                    <Trans>Choisir</Trans>
+                <span className="billing-row-buttons">
+                  {info.isDefault ? (
+                    <span className="billing-default">
+                      <Trans>Par défaut</Trans>
+                    </span>
+                  ) : (
+                    <Button variant="quiet" onPress={() => void chooseDefault(info)} isDisabled={isChoosing} aria-label={t`Choisir ${info.label} par défaut`}>
+                      <Trans>Choisir</Trans>
+                    </Button>
+                  )}
+                  <Button variant="quiet" onPress={() => setEditing(info.id)} aria-label={t`Modifier ${info.label}`}>
+                    <Trans>Modifier</Trans>
                   </Button>
-                )}
-                <Button variant="quiet" onPress={() => setEditing(info.id)} aria-label={t`Modifier ${info.label}`}>
-                  <Trans>Modifier</Trans>
-                </Button>
+                </span>
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export function BillingNumbersSection({ user }: { user: BillingNumbersSection_us
   const [isOpen, setOpen] = useState(false);
   if (data.country !== "FR") return null;
   const numbers = data.billingInfos;
-  const chosen = numbers.find((info) => info.isDefault) ?? numbers[0];
+  const chosen = numbers.find((info) => info.isDefault);
 
   return (
     <section className="settings-section" aria-labelledby="settings-billing-title">
@@ -43,6 +43,8 @@ export function BillingNumbersSection({ user }: { user: BillingNumbersSection_us
           <Trans>
             Par défaut : <strong>{chosen.label}</strong> ({chosen.number})
           </Trans>
+        ) : numbers.length > 0 ? (
+          <Trans>Aucun numéro par défaut.</Trans>
         ) : (
           <Trans>Aucun numéro de facturation enregistré.</Trans>
         )}
