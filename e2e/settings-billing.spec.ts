@@ -84,6 +84,22 @@ test.describe("dr.martin", () => {
   });
 });
 
+test.describe("dr.martin's data", () => {
+  test.use({ storageState: STATE.martinSession });
+
+  test("prepares a download of his data, follows it, downloads the zip, and reads what is kept", async ({ page }) => {
+    await page.goto("/profile_edit");
+    const section = page.getByRole("region", { name: "Mes données" });
+    await expect(section.getByText("Vos connexions et appareils mémorisés : 7 jours après leur fin.")).toBeVisible();
+    await section.getByRole("button", { name: "Préparer le téléchargement de mes données" }).click();
+    const link = section.getByRole("link", { name: "Télécharger mes données (zip)" });
+    await expect(link).toBeVisible();
+    await snap(page, "settings-my-data");
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^consilium-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  });
+});
+
 test("dr.schmidt (Germany) sees neither billing numbers nor an MSSanté address", async ({ browser, baseURL }) => {
   const page = await savedSessionPage(browser, baseURL, DR_SCHMIDT);
   await page.goto("/profile_edit");

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5481228e6040a0a298fb938aeda45a71>>
+ * @generated SignedSource<<2da197384194769bba7fd18bb5931213>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"BillingNumbersSection_user" | "MssAddressSection_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"BillingNumbersSection_user" | "MssAddressSection_user" | "MyDataSection_user">;
   } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
@@ -71,6 +71,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MssAddressSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyDataSection_user"
           }
         ],
         "storageKey": null
@@ -194,6 +199,52 @@ return {
             "name": "mssAddress",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataExport",
+            "kind": "LinkedField",
+            "name": "dataExport",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v0/*:: as any*/)
         ],
         "storageKey": null
@@ -201,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e7ac4628c8be9ccd20e1923a8bc4ede1",
+    "cacheID": "2cc91dd190b685ea36a92f8254b6f6bc",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n  viewer {\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    id\n  }\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n"
+    "text": "query SettingsPageQuery {\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n  viewer {\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    id\n  }\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "12fd350610a7d1f96a05241578e38717";
+(node as any).hash = "08661e3af1b3df0922ef299902537cf0";
 
 export default node;

@@ -5,6 +5,7 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
 import { BillingNumbersSection } from "./BillingNumbersSection.tsx";
 import { MssAddressSection } from "./MssAddressSection.tsx";
+import { MyDataSection } from "./MyDataSection.tsx";
 import "./settings.css";
 
 /** /profile_edit: the viewer's settings. Its first section lists where the account is logged in. */
@@ -19,6 +20,7 @@ export function SettingsPage() {
         viewer {
           ...BillingNumbersSection_user
           ...MssAddressSection_user
+          ...MyDataSection_user
         }
       }
     `,
@@ -36,6 +38,7 @@ export function SettingsPage() {
       <DeviceSessionsSection sessions={data.viewerSessions} />
       {data.viewer ? <BillingNumbersSection user={data.viewer} /> : null}
       {data.viewer ? <MssAddressSection user={data.viewer} /> : null}
+      {data.viewer ? <MyDataSection user={data.viewer} /> : null}
     </div>
   );
 }
