@@ -105,7 +105,9 @@ test("dr.schmidt (Germany) sees neither billing numbers nor an MSSanté address"
   await page.goto("/profile_edit");
   // The page is there (its devices section), without the two French sections.
   await expect(page.getByRole("region", { name: "Verbundene Geräte" })).toBeVisible();
-  await expect(page.getByText(/Abrechnungsnummer|MSSanté/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Meine Daten" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Abrechnungsnummer|MSSanté|Gesundheits-Nachrichtendienst/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Abrechnungsnummer|MSSanté/ })).toHaveCount(0);
   // The calls refuse too, with a clear reason.
   const refused = await page.request.post("/api/v1/billing_infos", {
     data: { label: "Praxis", number: "751123456" },

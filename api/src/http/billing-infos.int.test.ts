@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import settingsPageQuery from "../../../web/src/__generated__/SettingsPageQuery.graphql.ts";
 import { hashPassword } from "../domain/accounts/password-hash.ts";
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
@@ -193,5 +194,23 @@ describe("the MSSanté address", () => {
     const rest = await clients.carol.rest("PUT", `/users/${fx.carol.id}`, { mss_address: "carol@medecin.mssante.fr" });
     expect([rest.status, ((await rest.json()) as Outcome).code]).toEqual([403, "france_only"]);
     expect(await stored(fx.carol.id)).toBeNull();
+  });
+});
+
+describe("the settings page's cost", () => {
+  async function statementsOfSettingsPage(): Promise<number> {
+    const text = settingsPageQuery.params.text ?? "";
+    const statements: string[] = [];
+    const stop = db.onQuery((sql) => statements.push(sql));
+    const result = await clients.alice.graphql(text);
+    stop();
+    if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
+    return statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql)).length;
+  }
+
+  it("reads the billing numbers in a fixed number of statements, however many there are", async () => {
+    const few = await statementsOfSettingsPage();
+    await db.prisma.billingInfo.createMany({ data: Array.from({ length: 6 }, (_, i) => ({ userId: fx.alice.id, label: `Site ${i}`, number: "751123456" })) });
+    expect(await statementsOfSettingsPage()).toBe(few);
   });
 });
