@@ -13,6 +13,7 @@ let db: TestDatabase;
 let fx: Fixtures;
 let alice: TestClient;
 let bob: TestClient;
+let app: ReturnType<typeof createTestApp>;
 
 type ExportState = { databaseId: number; status: string; progress: number; total: number; downloadPath: string | null };
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   await db.prisma.billingInfo.create({ data: { userId: fx.alice.id, label: "Cabinet", number: "751123456", isDefault: true } });
   const group = await db.prisma.group.create({ data: { name: "Réseau gériatrie test", mode: "RECIPIENT", country: "FR" } });
   await db.prisma.membership.create({ data: { groupId: group.id, professionalId: fx.alice.professionalId, status: "ONGOING", canAsk: true } });
-  const app = createTestApp(db);
+  app = createTestApp(db);
   alice = new TestClient(app);
   await alice.login(fx.alice.email, FIXTURE_PASSWORD);
   bob = new TestClient(app);
@@ -75,6 +76,10 @@ describe("my data", () => {
     // The patients' identity is theirs, not the account's: no patient name anywhere.
     expect(JSON.stringify(files)).not.toMatch(/Patient\d|Nom\d/);
     expect(files["about.json"]).toMatchObject({ user_id: fx.alice.id, retention: expect.arrayContaining([expect.objectContaining({ kind: "sessions", days: 7 })]) });
+    // The descriptions are patient data: the download is in the access trail, request by request.
+    await app.deps.trail.flush();
+    const reads = await db.prisma.accessEvent.findMany({ where: { userId: fx.alice.id, action: "read", targetType: "request" }, select: { targetId: true } });
+    expect(reads.map((r) => r.targetId).sort((a, b) => a - b)).toEqual([...fx.aliceRequestIds].sort((a, b) => a - b));
   });
 
   it("answers the same download when asked again within the hour (REST)", async () => {

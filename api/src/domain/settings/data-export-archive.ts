@@ -22,7 +22,7 @@ function jsonEntry(name: string, value: unknown, date: Date): ZipEntry {
  * and for how long), then one JSON file per part. Written with the one zip writer of the files
  * area, as the request attachments' archive is. Another user's export answers as a missing one.
  */
-export async function dataExportArchive(db: Db, viewer: Viewer, exportId: number, now: Date): Promise<{ name: string; content: AsyncIterable<Uint8Array> }> {
+export async function dataExportArchive(db: Db, viewer: Viewer, exportId: number, now: Date): Promise<{ name: string; content: AsyncIterable<Uint8Array>; requestIds: number[] }> {
   const ready = await readyDataExport(db, viewer, exportId, now);
   if (!ready) throw new DomainError("not_found");
   const about = {
@@ -33,5 +33,8 @@ export async function dataExportArchive(db: Db, viewer: Viewer, exportId: number
     retention: RETENTION,
   };
   const entries = [jsonEntry("about.json", about, ready.createdAt), ...Object.entries(ready.parts).map(([name, value]) => jsonEntry(`${name}.json`, value, ready.createdAt))];
-  return { name: `consilium-my-data-${ready.createdAt.toISOString().slice(0, 10)}.zip`, content: zipStream(entries) };
+  // The requests' descriptions and messages are patient data: the adapter records their read.
+  const requests = Array.isArray(ready.parts.requests) ? (ready.parts.requests as { id?: unknown }[]) : [];
+  const requestIds = requests.flatMap((request) => (typeof request.id === "number" ? [request.id] : []));
+  return { name: `consilium-my-data-${ready.createdAt.toISOString().slice(0, 10)}.zip`, content: zipStream(entries), requestIds };
 }

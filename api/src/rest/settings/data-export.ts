@@ -75,6 +75,8 @@ export const dataExportRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const archive = await dataExportArchive(context.prisma, viewer, params.id, context.now());
+      // HDS traceability: the archive carries the descriptions and messages of these requests.
+      for (const id of archive.requestIds) context.trail.read({ type: "request", id, requestId: id });
       return {
         stream: toReadableStream(archive.content),
         headers: { "content-type": "application/zip", "content-disposition": contentDisposition("attachment", archive.name), "x-content-type-options": "nosniff", "cache-control": "private, no-store" },
