@@ -107,6 +107,6 @@ export function userRows(rng: Random, users: SeedUser[], passwordHash: string) {
 export function billingInfoRows(users: SeedUser[]) {
   let id = 0;
   return users.flatMap((user) =>
-    user.professional?.billingNumber ? [{ id: ++id, userId: user.id, label: `Cabinet ${user.professional.town.name}`, number: user.professional.billingNumber }] : [],
+    user.professional?.billingNumber ? [{ id: ++id, userId: user.id, label: `Cabinet ${user.professional.town.name}`, number: user.professional.billingNumber, isDefault: true }] : [],
   );
 }

@@ -31,7 +31,7 @@ describe("housekeeping", () => {
     });
     await db.prisma.rateLimitHit.createMany({ data: [{ bucket: "b", createdAt: ago(2) }, { bucket: "b", createdAt: now }] });
     const result = await pruneExpired(db.prisma, now);
-    expect(result).toEqual({ rateHits: 1, codes: 1, sessions: 1, devices: 0 });
+    expect(result).toEqual({ rateHits: 1, codes: 1, sessions: 1, devices: 0, dataExports: 0 });
     expect((await db.prisma.session.findMany({ orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["recent", "live"]);
   });
 });

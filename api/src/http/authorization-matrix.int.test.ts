@@ -43,7 +43,8 @@ function same<T>(cell: T): Columns<T> {
   return [cell, cell, cell, cell, cell];
 }
 
-type NodeSubject = Exclude<keyof Rows, "pendingUser"> | "ownUser";
+// aliceDataExport is no Node: it is reached through REST and User.dataExport only.
+type NodeSubject = Exclude<keyof Rows, "pendingUser" | "aliceDataExport"> | "ownUser";
 
 /**
  * The one table. Columns, in order:
@@ -75,6 +76,8 @@ const MATRIX = {
     aliceContact: { type: "Contact", see: [H, H, H, V, H] },
     // Memberships: the member, the group's insiders and admins, super users (none of the others here).
     bobMembership: { type: "Membership", see: [H, H, H, H, V] },
+    // Billing numbers: the owner's alone (super users included: they bill in the owner's name).
+    aliceBillingInfo: { type: "BillingInfo", see: [H, H, H, V, H] },
   } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
 
   // Every Query root field.
@@ -154,6 +157,9 @@ const MATRIX = {
     "GET /groups/{id}/requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     "GET /groups/{id}/memberships": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("bobMembership")],
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
+    // "My data" (issue 20): every account its own, validated or not; another's answers as a missing one.
+    "GET /users/me/data_exports/latest": [refused(401, "unauthenticated"), ok(), ok(), ok(), ok()],
+    "GET /users/me/data_exports/{id}/download": [refused(401, "unauthenticated"), refused(404, "not_found"), refused(404, "not_found"), ok(), refused(404, "not_found")],
     // The access trail (issue 17): super users only, whatever their part in the request.
     "GET /admin/access-trail.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
   } satisfies Record<keyof typeof REST_PROBES, Columns<RestExpectation>>,

@@ -17,9 +17,9 @@ import { REST_DOORS, SUMMARY_FORBIDDEN_KEYS } from "../testing/path-matrix/rest-
 // field that leads into protected rows must be shown to reach them for someone, or be listed
 // below with the reason this world cannot.
 
-/** Types whose rows are patient data. The last three are only read under a request or a message. */
-const PROTECTED = new Set(["Request", "Message", "File", "Patient", "Consult", "RequestParticipant", "MessageRead"]);
-const NODE_TYPES = new Set(["Request", "Message", "File", "Patient", "Group", "User", "Professional", "Topic", "Membership", "Contact", "MessageTemplate"]);
+/** Types whose rows are patient data (and billing numbers, their owner's alone). Consult, RequestParticipant and MessageRead are only read under a request or a message. */
+const PROTECTED = new Set(["Request", "Message", "File", "Patient", "Consult", "RequestParticipant", "MessageRead", "BillingInfo"]);
+const NODE_TYPES = new Set(["Request", "Message", "File", "Patient", "Group", "User", "Professional", "Topic", "Membership", "Contact", "MessageTemplate", "BillingInfo"]);
 /** Refusals a path may answer; anything else (internal_error above all) fails it. */
 const REFUSALS = new Set(["unauthenticated", "unvalidated", "forbidden", "not_found", "session_expired"]);
 
@@ -37,7 +37,7 @@ let sockets: Record<PathViewer, Client>;
 
 const literal = (value: string) => JSON.stringify(value);
 /** The Node ids the generated arguments name: a placeholder in the operation, filled once the world exists. */
-const NODE_ROWS = { Request: "pendingRequest", Message: "message", File: "file", Patient: "patient", Group: "group", Topic: "topic", User: "bobUser", Professional: "bobProfessional", Membership: "membership", MessageTemplate: "template", Contact: "contact" } as const;
+const NODE_ROWS = { Request: "pendingRequest", Message: "message", File: "file", Patient: "patient", Group: "group", Topic: "topic", User: "bobUser", Professional: "bobProfessional", Membership: "membership", MessageTemplate: "template", Contact: "contact", BillingInfo: "billingInfo" } as const;
 const placeholder = (type: keyof typeof NODE_ROWS) => `"%${type}%"`;
 
 function argumentValue(parentType: string, field: string, argument: string): string | null {
@@ -208,6 +208,8 @@ describe("every path of the schema to patient data", () => {
 const NO_PATIENT_DATA: Record<string, string> = {
   "GET /csrf": "a CSRF token",
   "GET /users/me": "the caller's own account",
+  "GET /users/me/data_exports/latest": "the state of the caller's own data download",
+  "GET /users/me/data_exports/{id}/download": "the caller's own data (requests they wrote, without the patients' identity)",
   "GET /signup/professionals": "public directory entries for signup",
   "GET /pro-sante-connect/start": "a redirection to the card login",
   "GET /identity-validations": "accounts awaiting validation (super users), no patient",

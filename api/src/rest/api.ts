@@ -29,5 +29,7 @@ import { placeRoutes } from "./directory/places.ts";
 import { accessTrailRoutes } from "./admin/access-trail.ts";
 import { healthRoutes } from "./health/health.ts";
 import { settingsUserRoutes } from "./settings/users.ts";
+import { billingInfoRoutes } from "./billing/billing-infos.ts";
+import { dataExportRoutes } from "./settings/data-export.ts";
 
-export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...healthRoutes, ...settingsUserRoutes];
+export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...billingInfoRoutes, ...settingsUserRoutes, ...dataExportRoutes, ...healthRoutes];

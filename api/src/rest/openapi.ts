@@ -30,6 +30,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   notifications: "Notification counts and read marks.",
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
+  billing: "The viewer's billing numbers (France).",
   admin: "Super users: the access trail of patient data.",
   health: "Whether the instance answers.",
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<047c2beea74a68ca4a3ed0e4edc02b13>>
+ * @generated SignedSource<<d604a84f844385ed2a0344988b071de4>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SettingsPageQuery$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"PersonalInfoSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"BillingNumbersSection_user" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer">;
   } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
@@ -44,6 +44,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "individualProject",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -65,6 +72,21 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PersonalInfoSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "BillingNumbersSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MssAddressSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MyDataSection_user"
           },
           {
             "alias": null,
@@ -205,13 +227,7 @@ return {
                 "name": "specialty",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -360,6 +376,86 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "BillingInfo",
+            "kind": "LinkedField",
+            "name": "billingInfos",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "number",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "mssAddress",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DataExport",
+            "kind": "LinkedField",
+            "name": "dataExport",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "progress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "downloadPath",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -421,16 +517,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a687e67bbf71f30526a1c4344b6d167c",
+    "cacheID": "a2947db6d98a8a276bf9c8ce7e27d3d8",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b0d22ebe5d298f5dcb7a51b6b246081";
+(node as any).hash = "a238479a072c5ef922a99269801e255e";
 
 export default node;

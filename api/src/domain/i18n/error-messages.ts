@@ -7,6 +7,11 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  billing_label_required: "Vous devez entrer un libellé pour ce numéro",
+  billing_number_length: "Le numéro est composé de 9 caractères",
+  billing_number_invalid: "Ce numéro est invalide",
+  france_only: "Cette fonction est réservée aux professionnels exerçant en France.",
+  mss_address_invalid: "Adresse MSSanté invalide",
   already_member: "Ce professionnel est déjà membre de ce groupe.",
   impossible_to_add: "Impossible d'ajouter ce membre.",
   no_licence_available: "Aucune licence disponible : toutes les places du groupe sont occupées.",
@@ -81,6 +86,11 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  billing_label_required: "Geben Sie eine Bezeichnung für diese Nummer ein.",
+  billing_number_length: "Die Nummer besteht aus 9 Zeichen.",
+  billing_number_invalid: "Diese Nummer ist ungültig.",
+  france_only: "Diese Funktion steht nur Angehörigen der Gesundheitsberufe in Frankreich zur Verfügung.",
+  mss_address_invalid: "Ungültige MSSanté-Adresse.",
   already_member: "Diese Fachperson ist bereits Mitglied dieser Gruppe.",
   impossible_to_add: "Dieses Mitglied kann nicht hinzugefügt werden.",
   no_licence_available: "Keine Lizenz verfügbar: Alle Plätze der Gruppe sind belegt.",
@@ -155,6 +165,11 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  billing_label_required: "Enter a label for this number.",
+  billing_number_length: "The number has 9 characters.",
+  billing_number_invalid: "This number is invalid.",
+  france_only: "This feature is only for professionals practising in France.",
+  mss_address_invalid: "Invalid MSSanté address.",
   already_member: "This professional is already member of this group.",
   impossible_to_add: "Impossible to add this member.",
   no_licence_available: "No licence available: every seat of the group is taken.",
@@ -229,6 +244,11 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  billing_label_required: "Geef een omschrijving voor dit nummer in.",
+  billing_number_length: "Het nummer bestaat uit 9 tekens.",
+  billing_number_invalid: "Dit nummer is ongeldig.",
+  france_only: "Deze functie is alleen voor zorgverleners die in Frankrijk werken.",
+  mss_address_invalid: "Ongeldig MSSanté-adres.",
   already_member: "Deze zorgverlener is al lid van deze groep.",
   impossible_to_add: "Dit lid kan niet worden toegevoegd.",
   no_licence_available: "Geen licentie beschikbaar: alle plaatsen van de groep zijn bezet.",

@@ -1,4 +1,4 @@
-// Settings (spec 2 §6 "Settings"): the refusals of the preferences call.
+// Settings (spec 2 §6 "Settings", §5 "MSS address"): the refusals of PUT users/{id}.
 export const settingsErrors = {
   /**
    * Spec 2 §6: a preference the account does not have (the individual project and directory
@@ -6,4 +6,6 @@ export const settingsErrors = {
    * alerts for accounts with the SMS feature). The screen never offers it; an API client may try.
    */
   setting_not_applicable: { status: 403 },
+  /** 'Adresse MSSanté invalide': an address that no MSSanté operator serves. */
+  mss_address_invalid: { status: 422 },
 } as const;

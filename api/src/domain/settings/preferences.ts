@@ -38,6 +38,13 @@ function bioOf(value: string | null | undefined): string | null | undefined {
  * A refusal changes nothing.
  */
 export async function updatePreferences(deps: Deps, viewer: Viewer, raw: PreferencesInput): Promise<{ userId: number }> {
+  const { userId, change } = await preferencesChange(deps, viewer, raw);
+  await deps.db.user.update({ where: { id: userId }, data: change });
+  return { userId };
+}
+
+/** The checked change of updatePreferences, not yet written (PUT users/{id} writes it with the MSSanté address, all or nothing). */
+export async function preferencesChange(deps: Deps, viewer: Viewer, raw: PreferencesInput): Promise<{ userId: number; change: Partial<Preferences> }> {
   const input = parseInput(preferencesInput, raw);
   const current = await readSettings(deps.db, viewer, input.userId);
   const change: Partial<Preferences> = {
@@ -49,6 +56,5 @@ export async function updatePreferences(deps: Deps, viewer: Viewer, raw: Prefere
   };
   const refused = refusedPreference(current, current, change);
   if (refused) throw new DomainError("setting_not_applicable", refused);
-  await deps.db.user.update({ where: { id: current.userId }, data: change });
-  return { userId: current.userId };
+  return { userId: current.userId, change };
 }

@@ -15,6 +15,8 @@ export type Settings = SettingsRoles &
     awaySince: Date | null;
     awayUntil: Date | null;
     awayMessage: string | null;
+    /** France only (spec 2 §5): where reports are sent securely. */
+    mssAddress: string | null;
   };
 
 const settingsSelect = {
@@ -35,6 +37,7 @@ const settingsSelect = {
   awaySince: true,
   awayUntil: true,
   awayMessage: true,
+  mssAddress: true,
   professional: {
     select: {
       // Spec 1 §6 capabilities, read from the memberships themselves: the stored is_group_* flags
@@ -73,5 +76,6 @@ export async function readSettings(db: Db, viewer: Viewer | null, userId: number
     awaySince: user.awaySince,
     awayUntil: user.awayUntil,
     awayMessage: user.awayMessage,
+    mssAddress: user.mssAddress,
   };
 }

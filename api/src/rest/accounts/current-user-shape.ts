@@ -19,6 +19,10 @@ export const currentUserShape = z.object({
   is_doctor: z.boolean(),
   is_requestable: z.boolean(),
   is_group_expert: z.boolean(),
+  mss_address: z.string().nullable().describe("Secure health messaging address (France only; null elsewhere)."),
+  billing_infos: z
+    .array(z.object({ id: z.number().int(), user_id: z.number().int(), label: z.string(), number: z.string(), is_default: z.boolean() }))
+    .describe("Billing numbers, default first (France only; empty elsewhere)."),
   professional: z
     .object({ id: z.number().int(), rpps: z.string(), rpps_type: z.number().int(), specialty: z.object({ code: z.string(), label: z.string(), profession_code: z.number().int() }) })
     .nullable(),
@@ -42,6 +46,8 @@ export async function loadCurrentUser(db: Db, userId: number, locale: Locale): P
     is_doctor: user.isDoctor,
     is_requestable: user.isRequestable,
     is_group_expert: user.isGroupExpert,
+    mss_address: user.country === "FR" ? user.mssAddress : null,
+    billing_infos: user.country === "FR" ? user.billingInfos.map((row) => ({ id: row.id, user_id: user.id, label: row.label, number: row.number, is_default: row.isDefault })) : [],
     professional: p
       ? { id: p.id, rpps: p.rpps, rpps_type: p.rppsType, specialty: { code: p.specialty.code, label: localizeSpecialty(p.specialty, locale).label, profession_code: p.specialty.professionCode } }
       : null,

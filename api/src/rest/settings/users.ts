@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
-import { BIO_MAX_LENGTH, updatePreferences } from "../../domain/settings/preferences.ts";
+import { BIO_MAX_LENGTH } from "../../domain/settings/preferences.ts";
+import { updateUserSettings } from "../../domain/settings/user-settings.ts";
 import { readSettings, type Settings } from "../../domain/settings/read-settings.ts";
 import { acceptsNoRequest } from "../../domain/settings/roles.ts";
 import { restError } from "../errors.ts";
@@ -15,6 +16,7 @@ const preferencesBody = z.object({
   sends_individual_requests: z.boolean().optional().describe("Group senders: send requests outside their groups."),
   uses_sms_alerts: z.boolean().optional().describe("Accounts with the SMS feature: a text message for each request received."),
   is_searchable: z.boolean().optional().describe("Requestable users: appear in the directory and the recipient search."),
+  mss_address: z.string().max(320).nullable().optional().describe("France only: the secure health messaging address, on an MSSanté domain (…@…mssante.fr), else mss_address_invalid; empty or null clears it."),
 });
 
 /** The preferences and what decides which of them the account has (spec 2 §3 Current user). */
@@ -30,6 +32,7 @@ export const preferencesShape = z.object({
   is_group_expert: z.boolean(),
   is_group_sender: z.boolean(),
   accepts_no_request_warning: z.boolean().describe("Spec 2 §6: requestable, yet accepts neither individual requests nor group-expert duties."),
+  mss_address: z.string().nullable().describe("France only: the secure health messaging address (null elsewhere or when unset)."),
 });
 
 export function preferencesOf(settings: Settings): z.infer<typeof preferencesShape> {
@@ -45,6 +48,7 @@ export function preferencesOf(settings: Settings): z.infer<typeof preferencesSha
     is_group_expert: settings.isGroupExpert,
     is_group_sender: settings.isGroupSender,
     accepts_no_request_warning: acceptsNoRequest(settings, settings),
+    mss_address: settings.mssAddress,
   };
 }
 
@@ -55,9 +59,9 @@ export const settingsUserRoutes = [
     operationId: "updateUserSettings",
     tag: "settings",
     summary:
-      "Change the caller's own preferences (bio, accepts_individual_requests, sends_individual_requests, uses_sms_alerts, is_searchable). Fields left out are kept; another account answers 404 as a missing one; a refusal changes nothing.",
+      "Change the caller's own settings (bio, accepts_individual_requests, sends_individual_requests, uses_sms_alerts, is_searchable, mss_address). Fields left out are kept; another account answers 404 as a missing one; a refusal of any field changes nothing.",
     auth: "loggedIn",
-    errors: ["setting_not_applicable"],
+    errors: ["setting_not_applicable", "mss_address_invalid", "france_only"],
     params: z.object({ id: dbIdSchema }),
     body: preferencesBody,
     response: preferencesShape,
@@ -65,13 +69,14 @@ export const settingsUserRoutes = [
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
       const deps = domainDeps(context);
-      await updatePreferences(deps, viewer, {
+      await updateUserSettings(deps, viewer, {
         userId: params.id,
         bio: body.bio,
         acceptsIndividualRequests: body.accepts_individual_requests,
         sendsIndividualRequests: body.sends_individual_requests,
         usesSmsAlerts: body.uses_sms_alerts,
         isSearchable: body.is_searchable,
+        mssAddress: body.mss_address,
       });
       return { body: preferencesOf(await readSettings(context.prisma, viewer, params.id)) };
     },

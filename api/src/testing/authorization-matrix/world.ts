@@ -40,6 +40,10 @@ export type Rows = {
   aliceContact: number;
   /** Bob's ongoing membership of `group` (a requester, not an insider). */
   bobMembership: number;
+  /** Alice's billing number (she practises in France). */
+  aliceBillingInfo: number;
+  /** Alice's prepared download of her own data. */
+  aliceDataExport: number;
 };
 
 export type World = {
@@ -96,6 +100,10 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });
   const aliceTemplate = await prisma.messageTemplate.create({ data: { userId: fx.alice.id, label: "Signature", content: "Dr Alice" } });
   const aliceContact = await prisma.contact.create({ data: { ownerId: fx.alice.id, professionalId: fx.bob.professionalId } });
+  const aliceDataExport = await prisma.dataExport.create({
+    data: { userId: fx.alice.id, status: "READY", progress: 1, total: 1, parts: { profile: { id: fx.alice.id } }, expiresAt: new Date(Date.now() + 7 * 86_400_000) },
+  });
+  const aliceBillingInfo = await prisma.billingInfo.create({ data: { userId: fx.alice.id, label: "Cabinet", number: "751123456", isDefault: true } });
 
   const [unvalidated, stranger, participant, superClient] = await Promise.all([
     loggedIn(app, pending.email),
@@ -131,6 +139,8 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       aliceTemplate: aliceTemplate.id,
       aliceContact: aliceContact.id,
       bobMembership: bobMembership.id,
+      aliceBillingInfo: aliceBillingInfo.id,
+      aliceDataExport: aliceDataExport.id,
     },
     clients: { anonymous: new TestClient(app), unvalidated, stranger, participant, superUser: superClient },
     userIds: { anonymous: null, unvalidated: pending.id, stranger: fx.carol.id, participant: fx.alice.id, superUser: superUser.id },

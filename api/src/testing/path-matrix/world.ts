@@ -8,8 +8,11 @@ import type { TestDatabase } from "../test-database.ts";
 export const PATH_VIEWERS = ["anonymous", "unvalidated", "stranger", "groupInsider", "senderInsider", "participant", "superUser"] as const;
 export type PathViewer = (typeof PATH_VIEWERS)[number];
 
-/** Protected Node types: their rows are told apart by global id in every answer. */
-export const PROTECTED_NODE_TYPES = ["Request", "Message", "File", "Patient"] as const;
+/**
+ * Protected Node types: their rows are told apart by global id in every answer. Billing numbers
+ * are no patient data, but they are their owner's alone wherever a User is reached (issue 20).
+ */
+export const PROTECTED_NODE_TYPES = ["Request", "Message", "File", "Patient", "BillingInfo"] as const;
 export type ProtectedNodeType = (typeof PROTECTED_NODE_TYPES)[number];
 
 export type PathWorld = {
@@ -20,10 +23,10 @@ export type PathWorld = {
   /** Rows each viewer may read, by type: the oracle, stated from the rules, not from the code's filters. */
   readable: Record<PathViewer, Record<ProtectedNodeType, Set<number>>>;
   /** The database rows the generated arguments point at. */
-  ids: { request: number; pendingRequest: number; message: number; file: number; patient: number; group: number; senderGroup: number; topic: number; bobUser: number; bobProfessional: number; membership: number; template: number; contact: number };
+  ids: { request: number; pendingRequest: number; message: number; file: number; patient: number; group: number; senderGroup: number; topic: number; bobUser: number; bobProfessional: number; membership: number; template: number; contact: number; billingInfo: number };
 };
 
-const emptySets = (): Record<ProtectedNodeType, Set<number>> => ({ Request: new Set(), Message: new Set(), File: new Set(), Patient: new Set() });
+const emptySets = (): Record<ProtectedNodeType, Set<number>> => ({ Request: new Set(), Message: new Set(), File: new Set(), Patient: new Set(), BillingInfo: new Set() });
 
 /**
  * The authorization matrix's world (Alice FR asks Bob, Carol DE asks Bob, a super user, a pending
@@ -118,6 +121,9 @@ export async function buildPathWorld(db: TestDatabase): Promise<PathWorld> {
     }
   }
 
+  // A billing number is its owner's alone.
+  readable.participant.BillingInfo.add(rows.aliceBillingInfo);
+
   return {
     app: base.app,
     clients: { ...base.clients, groupInsider, senderInsider },
@@ -137,6 +143,7 @@ export async function buildPathWorld(db: TestDatabase): Promise<PathWorld> {
       membership: rows.bobMembership,
       template: rows.aliceTemplate,
       contact: rows.aliceContact,
+      billingInfo: rows.aliceBillingInfo,
     },
   };
 }

@@ -4,6 +4,11 @@ import { registerErrorMessages } from "../../errors/error-messages-registry.ts";
 // The codes only logged-in screens meet (requests, consults, files, patients, realtime): their
 // texts load with the main layout's catalogue, not with the login page's (its 200 KB budget).
 export const APP_ERROR_MESSAGES = {
+  billing_label_required: msg`Vous devez entrer un libellé pour ce numéro`,
+  billing_number_length: msg`Le numéro est composé de 9 caractères`,
+  billing_number_invalid: msg`Ce numéro est invalide`,
+  france_only: msg`Cette fonction est réservée aux professionnels exerçant en France.`,
+  mss_address_invalid: msg`Adresse MSSanté invalide`,
   already_member: msg`Ce professionnel est déjà membre de ce groupe.`,
   impossible_to_add: msg`Impossible d'ajouter ce membre.`,
   no_licence_available: msg`Aucune licence disponible : toutes les places du groupe sont occupées.`,

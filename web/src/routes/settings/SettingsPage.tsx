@@ -4,6 +4,9 @@ import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.gr
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { AccountPreferencesSection } from "./AccountPreferencesSection.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
+import { BillingNumbersSection } from "./BillingNumbersSection.tsx";
+import { MssAddressSection } from "./MssAddressSection.tsx";
+import { MyDataSection } from "./MyDataSection.tsx";
 import { IndividualProjectSection } from "./IndividualProjectSection.tsx";
 import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
 import { PresentationSection } from "./PresentationSection.tsx";
@@ -23,6 +26,9 @@ export function SettingsPage() {
         viewer {
           id
           ...PersonalInfoSection_viewer
+          ...BillingNumbersSection_user
+          ...MssAddressSection_user
+          ...MyDataSection_user
           settings {
             sections {
               individualProject
@@ -57,7 +63,10 @@ export function SettingsPage() {
       {settings ? <RequestsManagementSection settings={settings} /> : null}
       {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
       {settings ? <AccountPreferencesSection settings={settings} /> : null}
+      {viewer ? <BillingNumbersSection user={viewer} /> : null}
+      {viewer ? <MssAddressSection user={viewer} /> : null}
       <DeviceSessionsSection sessions={data.viewerSessions} />
+      {viewer ? <MyDataSection user={viewer} /> : null}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import type { Deps } from "../deps.ts";
+import type { Viewer } from "../viewer.ts";
+import { mssAddressChange } from "./mss-address.ts";
+import { preferencesChange, type PreferencesInput } from "./preferences.ts";
+
+/**
+ * Spec 2 §7 PUT users/{id}: the preferences and the MSSanté address in one call. Both are
+ * checked before anything is written, then written in one update: a refusal of either changes
+ * nothing.
+ */
+export async function updateUserSettings(deps: Deps, viewer: Viewer, input: PreferencesInput & { mssAddress?: string | null }): Promise<{ userId: number }> {
+  const { mssAddress, ...preferences } = input;
+  const { userId, change } = await preferencesChange(deps, viewer, preferences);
+  const address = mssAddress === undefined ? {} : await mssAddressChange(deps, viewer, { userId: input.userId, mssAddress });
+  await deps.db.user.update({ where: { id: userId }, data: { ...change, ...address } });
+  return { userId };
+}
