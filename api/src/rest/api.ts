@@ -28,5 +28,8 @@ import { directoryRoutes } from "./directory/directory.ts";
 import { placeRoutes } from "./directory/places.ts";
 import { accessTrailRoutes } from "./admin/access-trail.ts";
 import { healthRoutes } from "./health/health.ts";
+import { credentialRoutes } from "./accounts/credentials.ts";
+import { localeRoutes } from "./accounts/locale.ts";
+import { contactDetailsRoutes } from "./settings/contact-details.ts";
 
-export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...healthRoutes];
+export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...credentialRoutes, ...localeRoutes, ...contactDetailsRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...healthRoutes];

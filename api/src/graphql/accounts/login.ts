@@ -25,7 +25,7 @@ const LoginInput = builder.inputType("LoginInput", {
   }),
 });
 
-const CodeChannelEnum = builder.enumType("CodeChannel", {
+export const CodeChannelEnum = builder.enumType("CodeChannel", {
   description: "Where a verification code was sent.",
   values: { EMAIL: { description: "To the account's email address." }, SMS: { description: "By text message to the account's mobile phone." } } as const,
 });
