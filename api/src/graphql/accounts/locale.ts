@@ -5,9 +5,12 @@ import { DomainError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
 
-const LocaleChosen = builder.objectRef<{ locale: string }>("LocaleChosen").implement({
+const LocaleChosen = builder.objectRef<{ locale: string; userId: number }>("LocaleChosen").implement({
   description: "The account's language is stored; the next calls, mails and text messages use it.",
-  fields: (t) => ({ locale: t.exposeString("locale", { description: `The account's language (${LOCALES.join(", ")}).` }) }),
+  fields: (t) => ({
+    locale: t.exposeString("locale", { description: `The account's language (${LOCALES.join(", ")}).` }),
+    viewer: t.prismaField({ type: "User", nullable: true, description: "The viewer, to refresh its locale.", resolve: (query, chosen, _args, context) => context.prisma.user.findUnique({ ...query, where: { id: chosen.userId } }) }),
+  }),
 });
 
 builder.mutationField("setViewerLocale", (t) =>
@@ -22,6 +25,9 @@ builder.mutationField("setViewerLocale", (t) =>
         description: "The language chosen.",
       }),
     },
-    resolve: (_root, { input }, context) => setOwnLocale({ db: context.prisma }, requireViewer(context.viewer), { locale: input.locale }),
+    resolve: async (_root, { input }, context) => {
+      const viewer = requireViewer(context.viewer);
+      return { ...(await setOwnLocale({ db: context.prisma }, viewer, { locale: input.locale })), userId: viewer.userId };
+    },
   }),
 );
