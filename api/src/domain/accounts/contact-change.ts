@@ -28,14 +28,14 @@ export type ContactChangeStep =
   | { kind: "codes_sent"; codes: { channel: CodeChannel; maskedTarget: string; field: "emailValidation" | "phoneValidation" }[] }
   | { kind: "changed"; value: string };
 
-type Account = { id: number; email: string; phone: string | null; country: "FR" | "BE" | "DE"; locale: string };
+export type ContactAccount = { id: number; email: string; phone: string | null; country: "FR" | "BE" | "DE"; locale: string };
 
 /**
  * Where the two codes go. The new value gets one (it proves the user reaches it); the other
  * channel of the account gets the other (it proves the account's owner asks). An account
  * without a mobile phone changing its email has no other channel but its current address.
  */
-function codeTargets(kind: ContactKind, account: Account, value: string): { email: CodeTarget; phone: CodeTarget } {
+export function codeTargets(kind: ContactKind, account: ContactAccount, value: string): { email: CodeTarget; phone: CodeTarget } {
   const purpose: CodePurpose = kind === "email" ? "EMAIL_CHANGE" : "PHONE_CHANGE";
   if (kind === "phone") return { email: { target: account.email, channel: "EMAIL", purpose }, phone: { target: value, channel: "SMS", purpose } };
   const other: CodeTarget = account.phone ? { target: account.phone, channel: "SMS", purpose } : { target: account.email, channel: "EMAIL", purpose };
@@ -100,7 +100,13 @@ async function changeContact(deps: Deps, viewer: Viewer, kind: ContactKind, rawV
     throw new DomainError(check.result === "wrong" ? "invalid_code" : "code_expired", check.field);
   }
   if (kind === "email") {
-    await db.user.update({ where: { id: account.id }, data: { email: value, emailVerifiedAt: now } });
+    try {
+      await db.user.update({ where: { id: account.id }, data: { email: value, emailVerifiedAt: now } });
+    } catch (error) {
+      // Another account took the address between the two calls.
+      if (error instanceof Error && "code" in error && (error as { code: unknown }).code === "P2002") throw new DomainError("already_exists", "email");
+      throw error;
+    }
     await deps.messenger.sendEmail({ to: account.email, ...changeNoticeEmail("email", maskTarget(value), locale), locale });
   } else {
     await db.user.update({ where: { id: account.id }, data: { phone: value, phoneVerifiedAt: now } });

@@ -74,7 +74,7 @@ export function ContactChangeModal({ kind, country, isOpen, onClose, onChanged }
     <ModalDialog title={title} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
       {sent === null ? (
         <Form
-          className="dialog-form"
+          className="dialog-form settings-dialog-form"
           validationErrors={serverErrors}
           onSubmit={(event) => {
             event.preventDefault();

@@ -34,7 +34,7 @@ export function ContactCodesStep({ sent, codes, onCodes, serverErrors, generalEr
     if (outcome.ok) restart();
   };
   return (
-    <Form className="dialog-form" validationErrors={serverErrors} onSubmit={onSubmit}>
+    <Form className="dialog-form settings-dialog-form" validationErrors={serverErrors} onSubmit={onSubmit}>
       <p>
         <Trans>Saisissez les deux codes reçus. Ils sont valables 10 minutes.</Trans>
       </p>

@@ -40,7 +40,7 @@ export function ContactDetailModal({ kind, country, initialValue, onClose }: Pro
 
   return (
     <ModalDialog title={isEmail ? t`E-mail de contact professionnel` : t`Téléphone de contact professionnel`} isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Form className="dialog-form" validationErrors={serverErrors} onSubmit={(event) => void submit(event)}>
+      <Form className="dialog-form settings-dialog-form" validationErrors={serverErrors} onSubmit={(event) => void submit(event)}>
         <p>
           {isEmail ? (
             <Trans>Cette adresse est communiquée aux confrères qui échangent avec vous, pour vous joindre en dehors de la plateforme.</Trans>

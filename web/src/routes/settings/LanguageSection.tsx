@@ -1,10 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { AccountLanguageSwitch } from "../../app/layout/AccountLanguageSwitch.tsx";
+import "./account-settings.css";
 
 /** Spec 2 §2 "account preferences": the language, kept on the account (issue 20). */
 export function LanguageSection() {
   return (
-    <section className="settings-section" aria-labelledby="settings-language-title">
+    <section className="settings-section settings-language" aria-labelledby="settings-language-title">
       <h2 id="settings-language-title" className="settings-section-title">
         <Trans>Langue</Trans>
       </h2>

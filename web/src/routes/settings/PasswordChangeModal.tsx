@@ -53,7 +53,7 @@ export function PasswordChangeModal({ isOpen, onClose, onChanged }: Props) {
 
   return (
     <ModalDialog title={t`Modifier le mot de passe`} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())}>
-      <Form className="dialog-form" validationErrors={serverErrors} onSubmit={(event) => void submit(event)}>
+      <Form className="dialog-form settings-dialog-form" validationErrors={serverErrors} onSubmit={(event) => void submit(event)}>
         <p>
           <Trans>Vos autres appareils seront déconnectés ; celui-ci reste connecté.</Trans>
         </p>
