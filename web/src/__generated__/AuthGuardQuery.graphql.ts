@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4bad3abc9f4a8a8c219b6ca1bfb1f01>>
+ * @generated SignedSource<<92aed5791839fa63bfc63796dfcc875f>>
  * @lightSyntaxTransform
  */
 
@@ -137,13 +137,6 @@ return {
             "name": "lastName",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "locale",
-            "storageKey": null
-          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -172,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65183355a0b65a802984db291571eeae",
+    "cacheID": "c9baad38f1bdd3ec034c9db77e98a1a0",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountLanguageSwitch_viewer on User {\n  locale\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...AccountLanguageSwitch_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6802af793c29b0333fc4c51115e84517>>
+ * @generated SignedSource<<c8883f0d41dfc79181e1ea1291bec4fe>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type MainLayout_viewer$data = {
   readonly professional: {
     readonly databaseId: number;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountLanguageSwitch_viewer" | "AccountPanel_viewer" | "SessionExpiredDialog_viewer" | "UnvalidatedDialog_viewer">;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountPanel_viewer" | "SessionExpiredDialog_viewer" | "UnvalidatedDialog_viewer">;
   readonly " $fragmentType": "MainLayout_viewer";
 };
 export type MainLayout_viewer$key = {
@@ -61,11 +61,6 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "AccountLanguageSwitch_viewer"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
       "name": "SessionExpiredDialog_viewer"
     },
     {
@@ -78,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b90d3aaab4a96e8f83e44b618c61251a";
+(node as any).hash = "0854095ed7ab933fbfd6e1cb6ac51b31";
 
 export default node;

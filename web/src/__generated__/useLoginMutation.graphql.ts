@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180dfe39489860db2fd5c01f37a2ca16>>
+ * @generated SignedSource<<967ed44be1bf8ab2eab5a1019c4fd065>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,7 @@ export type useLoginMutation$data = {
     readonly __typename: "LoginSuccess";
     readonly viewer: {
       readonly id: string;
+      readonly locale: string | null | undefined;
     };
   } | {
     readonly __typename: "MfaRequired";
@@ -90,6 +91,13 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "locale",
                 "storageKey": null
               }
             ],
@@ -163,16 +171,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "13e9b844db1c796794ad6aa8437dd90a",
+    "cacheID": "7bb713a902bc2078d75f591f2f6016ff",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n        locale\n      }\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fd99e8d70d4ab8f686877f07365adc6";
+(node as any).hash = "b122614c13d53c4ce335bef875d8da6d";
 
 export default node;

@@ -6,7 +6,6 @@ import { SessionExpiredDialog } from "../../session/SessionExpiredDialog.tsx";
 import { UnvalidatedDialog } from "../../session/UnvalidatedDialog.tsx";
 import { LogoMark } from "../../ui/icons.tsx";
 import { QueryBoundary } from "../../ui/QueryBoundary.tsx";
-import { useAccountLocale } from "./AccountLanguageSwitch.tsx";
 import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import "./app-error-messages.ts";
@@ -23,14 +22,12 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
           databaseId
         }
         ...AccountPanel_viewer
-        ...AccountLanguageSwitch_viewer
         ...SessionExpiredDialog_viewer
         ...UnvalidatedDialog_viewer
       }
     `,
     viewer,
   );
-  useAccountLocale(data);
   const counts = useNotificationCounts();
   const nav = { isSuper: data.isSuper, professionalId: data.professional?.databaseId ?? null };
   return (
