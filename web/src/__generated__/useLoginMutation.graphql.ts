@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<967ed44be1bf8ab2eab5a1019c4fd065>>
+ * @generated SignedSource<<f21601626fa6a445d74fb5941a23089e>>
  * @lightSyntaxTransform
  */
 
@@ -26,9 +26,9 @@ export type useLoginMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "LoginSuccess";
+    readonly locale: string;
     readonly viewer: {
       readonly id: string;
-      readonly locale: string | null | undefined;
     };
   } | {
     readonly __typename: "MfaRequired";
@@ -92,15 +92,15 @@ v1 = [
                 "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "locale",
-                "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
             "storageKey": null
           }
         ],
@@ -171,16 +171,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7bb713a902bc2078d75f591f2f6016ff",
+    "cacheID": "1da1143002b7d20c7b56a28faec60e5f",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n        locale\n      }\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n      locale\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b122614c13d53c4ce335bef875d8da6d";
+(node as any).hash = "d6072bd7a740306dc69f0fa0c4f5bea3";
 
 export default node;

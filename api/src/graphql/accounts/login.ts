@@ -46,6 +46,12 @@ export const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess")
       description: "The logged-in user.",
       resolve: (query, parent, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: parent.userId } }),
     }),
+    // The call that logs in has no viewer yet (User.locale answers its owner only): the language
+    // comes with the success itself, so that the first screen already speaks it (issue 20).
+    locale: t.string({
+      description: "The account's language (fr, fr-BE, de, en, nl-BE); the interface switches to it once logged in.",
+      resolve: async (parent, _args, context) => (await context.prisma.user.findUniqueOrThrow({ where: { id: parent.userId }, select: { locale: true } })).locale,
+    }),
   }),
 });
 

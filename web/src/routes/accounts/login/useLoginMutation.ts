@@ -11,8 +11,8 @@ const loginMutation = graphql`
       ... on LoginSuccess {
         viewer {
           id
-          locale
         }
+        locale
       }
       ... on MfaRequired {
         channel
@@ -43,7 +43,7 @@ export type LoginStep = { kind: "success"; viewerId: string; locale: string | nu
 /** Password login, then the code step (spec 1 §2); expected failures come back as a coded error. */
 export function useLoginMutation(): [(input: LoginInput) => Promise<MutationOutcome<LoginStep>>, boolean] {
   const [commit, isInFlight] = useMutationPromise<LoginMutationType, LoginStep>(loginMutation, ({ login: result }) => {
-    if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id, locale: result.viewer.locale ?? null });
+    if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id, locale: result.locale });
     if (result.__typename === "MfaRequired") return succeeded({ kind: "code_required", channel: result.channel === "SMS" ? "SMS" : "EMAIL", maskedTarget: result.maskedTarget });
     return failedWith(result);
   });
