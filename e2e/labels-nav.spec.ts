@@ -64,6 +64,10 @@ test.describe("labels in German", () => {
     await page.locator(".sidebar").getByRole("button", { name: /Langue/ }).click();
     await page.getByRole("option", { name: "Deutsch" }).click();
     await expect(page.locator(".sidebar .account-specialty")).toHaveText("Allgemeinmedizin");
+    // The choice is stored on dr.martin's account (issue 20): back to French for the journeys that log in after this one.
+    await page.locator(".sidebar").getByRole("button", { name: /Sprache/ }).click();
+    await page.getByRole("option", { name: "Français", exact: true }).click();
+    await expect(page.locator(".sidebar .account-specialty")).toHaveText("Médecine générale");
     await context.close();
   });
 });

@@ -39,3 +39,47 @@ test("dr.peeters logs in on a phone and a computer, sees both in settings and lo
   expect((await page.request.get("/api/v1/users/me")).status()).toBe(200);
   await phoneContext.close();
 });
+
+// Issue 20, item 8: after login the account's language wins over the browser's. In this file so
+// that it never logs dr.peeters in at the same time as the test above (a login voids the code of
+// another one in progress).
+const EN_LOGIN = { email: "Email address", password: "Password", submit: "Log in", code: "Verification code", confirm: "Confirm" };
+
+test("the language dr.peeters chooses holds after logout and login in an English browser", async ({ browser, baseURL }) => {
+  const englishPage = async () => (await browser.newContext({ baseURL, locale: "en-US" })).newPage();
+  const logIn = async () => {
+    const page = await englishPage();
+    await page.goto("/login");
+    await expect(page.getByRole("button", { name: "Log in", exact: true })).toBeVisible();
+    await submitLogin(page, DR_PEETERS, undefined, EN_LOGIN);
+    return page;
+  };
+
+  // The account speaks Belgian French (its seeded language), not the browser's English.
+  const first = await logIn();
+  await expect(first.getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
+  await first.goto("/profile_edit");
+  await first.getByRole("region", { name: "Langue" }).getByRole("button").click();
+  await first.getByRole("option", { name: "Nederlands (België)" }).click();
+  await expect(first.getByRole("heading", { level: 1, name: "Instellingen" })).toBeVisible();
+  await first.getByRole("button", { name: "Afmelden" }).first().click();
+  await expect(first).toHaveURL(/\/login/);
+  await first.context().close();
+
+  const second = await logIn();
+  await expect(second.getByRole("heading", { level: 1, name: "Mijn aanvragen" })).toBeVisible();
+  // Back to Belgian French, which says GSM where France says téléphone mobile.
+  await second.goto("/profile_edit");
+  await second.getByRole("region", { name: "Taal" }).getByRole("button").click();
+  await second.getByRole("option", { name: "Français (Belgique)" }).click();
+  await expect(second.getByRole("heading", { level: 1, name: "Paramètres" })).toBeVisible();
+  await second.getByRole("button", { name: "Se déconnecter" }).first().click();
+  await expect(second).toHaveURL(/\/login/);
+  await second.context().close();
+
+  const third = await logIn();
+  await third.goto("/profile_edit");
+  await expect(third.getByRole("region", { name: "Identifiants de connexion" }).getByText("GSM", { exact: true })).toBeVisible();
+  await third.getByRole("button", { name: "Se déconnecter" }).first().click();
+  await third.context().close();
+});

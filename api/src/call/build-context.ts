@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { resolveSession, type SessionLookup } from "../domain/accounts/sessions.ts";
 import { sameToken } from "../domain/accounts/tokens.ts";
-import { DEFAULT_LOCALE, negotiateLocale } from "../domain/i18n/locales.ts";
+import { negotiateLocale } from "../domain/i18n/locales.ts";
 import type { CallContext } from "./call-context.ts";
 import type { PubSub } from "../domain/ports.ts";
 import type { Messenger } from "../domain/ports.ts";
@@ -55,8 +55,9 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     places: deps.places,
     pscFlowCookie: cookies.get(names.pscFlow),
     sessionPolicy: policy,
-    // A caller that names no language (a partner's client) reads the account's locale.
-    locale: request.headers.get("accept-language")?.trim() ? negotiateLocale(request.headers.get("accept-language")) : (viewer?.locale ?? DEFAULT_LOCALE),
+    // Issue 20: once logged in, the language chosen on the account speaks (an English browser does
+    // not turn a Belgian doctor's messages English); before login the caller's Accept-Language.
+    locale: viewer?.locale ?? negotiateLocale(request.headers.get("accept-language")),
     meta: { ip: clientIp, userAgent: request.headers.get("user-agent") },
     now: deps.now,
     pubsub: deps.pubsub,

@@ -30,6 +30,11 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
+// A logged-in caller's language is the one stored on the account, whatever the browser sends (issue 20).
+async function setAliceLocale(locale: "de" | "fr"): Promise<void> {
+  expect((await alice.rest("PUT", "/users/me/locale", { locale })).status).toBe(200);
+}
+
 describe("node and nodes", () => {
   it("refuses more than 100 ids, and a body past 64 KB, before touching the database", async () => {
     const ids = (count: number) => Array.from({ length: count }, (_, i) => globalId("Request", i + 1));
@@ -96,9 +101,9 @@ describe("malformed input is a validation error, never internal_error", () => {
   });
 
   it("answers a global id of another type in a typed argument with a translated validation_failed", async () => {
-    alice.locale = "de";
+    await setAliceLocale("de");
     const result = (await alice.graphql(`mutation($u: ID!) { decideIdentity(userId: $u, decision: VALIDATE) { __typename } }`, { u: globalId("Request", 1) })) as Errors;
-    alice.locale = "fr";
+    await setAliceLocale("fr");
     // Alice is no super user: refused either way, but with a code, not a crash.
     expect(["validation_failed", "forbidden"]).toContain(result.errors?.[0]?.extensions?.code);
   });
@@ -129,9 +134,9 @@ describe("found by the fuzz harness", () => {
   });
 
   it("refuses a document nested thousands of levels deep before parsing it", async () => {
-    alice.locale = "de";
+    await setAliceLocale("de");
     const result = (await alice.graphql(`{ ${"a{".repeat(5000)}`)) as Errors;
-    alice.locale = "fr";
+    await setAliceLocale("fr");
     expect(result.errors?.[0]).toMatchObject({ message: "Einige Eingaben sind ungültig.", extensions: { code: "validation_failed", detail: "Query is nested too deeply (more than 64 levels)" } });
     // Braces inside strings and comments do not count.
     const fine = await alice.graphql<{ viewer: { id: string } }>(`{ viewer { id } } # ${"{".repeat(100)}`);
@@ -150,17 +155,17 @@ describe("found by the fuzz harness", () => {
   });
 
   it("words the limits' refusals in the caller's language, with the detail for integrators", async () => {
-    alice.locale = "de";
+    await setAliceLocale("de");
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: viewer { id }`).join(" ");
     const result = (await alice.graphql(`{ ${aliases} }`)) as Errors;
-    alice.locale = "fr";
+    await setAliceLocale("fr");
     expect(result.errors?.[0]).toMatchObject({ message: "Einige Eingaben sind ungültig.", extensions: { code: "validation_failed", detail: "Too many aliases (more than 15)" } });
   });
 
   it("answers a REST path with the wrong method 405, translated, naming the allowed ones", async () => {
-    alice.locale = "de";
+    await setAliceLocale("de");
     const response = await alice.rest("DELETE", "/requests");
-    alice.locale = "fr";
+    await setAliceLocale("fr");
     expect(response.status).toBe(405);
     expect(response.headers.get("allow")).toBe("GET, POST");
     expect(await response.json()).toEqual({ code: "method_not_allowed", message: "Diese Aktion ist unter dieser Adresse nicht möglich." });

@@ -161,10 +161,10 @@ describe("one request", () => {
     }
   });
 
-  it("rejects bad list parameters with a translated validation error", async () => {
-    alice.locale = "de";
+  it("rejects bad list parameters with a validation error in the account's language, whatever the browser's", async () => {
+    expect((await alice.rest("PUT", "/users/me/locale", { locale: "de" })).status).toBe(200);
     const response = await alice.rest("GET", "/requests?feed=everything");
-    alice.locale = "fr";
+    await alice.rest("PUT", "/users/me/locale", { locale: "fr" });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({ code: "validation_failed", message: "Einige Eingaben sind ungültig.", field: "feed" });
   });

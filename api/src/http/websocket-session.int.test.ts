@@ -173,6 +173,20 @@ describe("a socket lives no longer than its session", () => {
     expect((await run(bystander.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.alice.id } });
   });
 
+  it("closes the sockets of the account's other sessions when its password is changed in settings; the changer's own socket stays", async () => {
+    const laptop = await loggedIn(fx.carol.email);
+    const laptopSocket = await connectedSocket(laptop);
+    const phoneSocket = await connectedSocket(await loggedIn(fx.carol.email));
+    const change = (from: string, to: string) =>
+      laptop.graphql<{ changePassword: { __typename: string } }>("mutation C($input: ChangePasswordInput!) { changePassword(input: $input) { __typename } }", { input: { currentPassword: from, password: to } });
+    expect((await change(FIXTURE_PASSWORD, "another password entirely")).data?.changePassword.__typename).toBe("PasswordChanged");
+
+    expect(await within(phoneSocket.closed)).toBe(4401);
+    expect((await run(laptopSocket.client, viewerQuery)).data).toEqual({ viewer: { databaseId: fx.carol.id } });
+    // Back to the fixtures' password for the other tests.
+    expect((await change("another password entirely", FIXTURE_PASSWORD)).data?.changePassword.__typename).toBe("PasswordChanged");
+  });
+
   it("closes the socket of a device logged out from settings, which then hears no event; the viewer's own socket stays", async () => {
     const laptop = await loggedIn(fx.bob.email);
     const phone = await loggedIn(fx.bob.email);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eec9cdb20cbc0c391e334638677805b>>
+ * @generated SignedSource<<c387103e9b33878ba1a6f5907226d335>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,12 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
+  readonly author: {
+    readonly contactEmail: string | null | undefined;
+    readonly contactPhone: string | null | undefined;
+    readonly email: string | null | undefined;
+    readonly phone: string | null | undefined;
+  };
   readonly databaseId: number;
   readonly description: string | null | undefined;
   readonly formSchema: unknown | null | undefined;
@@ -223,6 +229,45 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "author",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "phone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactPhone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contactEmail",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Patient",
       "kind": "LinkedField",
       "name": "patient",
@@ -258,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "06127ca7a62b7dc509b34afab0aae8fe";
+(node as any).hash = "fa0d3f15d3c06c08a57d51b422c34ebd";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180dfe39489860db2fd5c01f37a2ca16>>
+ * @generated SignedSource<<f21601626fa6a445d74fb5941a23089e>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type useLoginMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "LoginSuccess";
+    readonly locale: string;
     readonly viewer: {
       readonly id: string;
     };
@@ -93,6 +94,13 @@ v1 = [
                 "storageKey": null
               }
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locale",
             "storageKey": null
           }
         ],
@@ -163,16 +171,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "13e9b844db1c796794ad6aa8437dd90a",
+    "cacheID": "1da1143002b7d20c7b56a28faec60e5f",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginSuccess {\n      viewer {\n        id\n      }\n      locale\n    }\n    ... on MfaRequired {\n      channel\n      maskedTarget\n    }\n    ... on DomainError {\n      code\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2fd99e8d70d4ab8f686877f07365adc6";
+(node as any).hash = "d6072bd7a740306dc69f0fa0c4f5bea3";
 
 export default node;

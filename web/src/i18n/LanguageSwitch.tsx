@@ -12,8 +12,13 @@ const OPTIONS: readonly SelectOption<Locale>[] = [
   { id: "en", label: "English", lang: "en" },
 ];
 
-export function LanguageSwitch({ hideLabel = false }: { hideLabel?: boolean }) {
+/** `onChosen` hears a choice once the interface speaks it (a logged-in user's is stored on the account). */
+export function LanguageSwitch({ hideLabel = false, onChosen }: { hideLabel?: boolean; onChosen?: (locale: Locale) => void }) {
   const { t } = useLingui();
   const { locale, setLocale } = useLocale();
-  return <Select className="language-switch" label={t`Langue`} hideLabel={hideLabel} options={OPTIONS} value={locale} onChange={(next) => void setLocale(next)} />;
+  const choose = async (next: Locale) => {
+    await setLocale(next);
+    onChosen?.(next);
+  };
+  return <Select className="language-switch" label={t`Langue`} hideLabel={hideLabel} options={OPTIONS} value={locale} onChange={(next) => void choose(next)} />;
 }

@@ -15,4 +15,8 @@ export const accountsErrors = {
   code_expired: { status: 422 },
   terms_required: { status: 422 },
   contact_phone_missing: { status: 422 },
+  // Settings (issue 20): password, email and phone change.
+  wrong_password: { status: 422 },
+  passwords_do_not_match: { status: 422 },
+  same_contact: { status: 422 },
 } as const;

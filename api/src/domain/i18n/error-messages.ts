@@ -53,6 +53,9 @@ const fr: Catalog = {
   file_too_large: "Le fichier est trop volumineux.",
   payload_too_large: "La requête est trop volumineuse.",
   contact_phone_missing: "Aucun numéro de téléphone mobile n'est enregistré pour ce compte.",
+  wrong_password: "Le mot de passe actuel est incorrect.",
+  passwords_do_not_match: "Les mots de passe ne correspondent pas.",
+  same_contact: "C'est déjà la valeur enregistrée pour votre compte.",
   psc_unavailable: "La connexion par Pro Santé Connect n'est pas disponible.",
   psc_account_missing: "Aucun compte Consilium n'est associé à cette carte : créez votre compte.",
   psc_credentials: "Cette carte ne correspond pas à votre compte. Connectez-vous avec votre adresse e-mail.",
@@ -132,6 +135,9 @@ const de: Catalog = {
   file_too_large: "Die Datei ist zu groß.",
   payload_too_large: "Die Anfrage ist zu groß.",
   contact_phone_missing: "Für dieses Konto ist keine Mobilfunknummer hinterlegt.",
+  wrong_password: "Das aktuelle Passwort ist falsch.",
+  passwords_do_not_match: "Die Passwörter stimmen nicht überein.",
+  same_contact: "Dies ist bereits der für Ihr Konto hinterlegte Wert.",
   psc_unavailable: "Die Anmeldung über Pro Santé Connect ist nicht verfügbar.",
   psc_account_missing: "Zu dieser Karte gibt es kein Consilium-Konto: Bitte registrieren Sie sich.",
   psc_credentials: "Diese Karte passt nicht zu Ihrem Konto. Melden Sie sich mit Ihrer E-Mail-Adresse an.",
@@ -211,6 +217,9 @@ const en: Catalog = {
   file_too_large: "The file is too large.",
   payload_too_large: "The request is too large.",
   contact_phone_missing: "No mobile phone number is registered for this account.",
+  wrong_password: "The current password is incorrect.",
+  passwords_do_not_match: "The passwords do not match.",
+  same_contact: "This is already the value registered for your account.",
   psc_unavailable: "Login with Pro Santé Connect is not available.",
   psc_account_missing: "No Consilium account is linked to this card: please sign up.",
   psc_credentials: "This card does not match your account. Log in with your email address.",
@@ -290,6 +299,9 @@ const nlBE: Catalog = {
   file_too_large: "Het bestand is te groot.",
   payload_too_large: "Het verzoek is te groot.",
   contact_phone_missing: "Er is geen gsm-nummer geregistreerd voor deze account.",
+  wrong_password: "Het huidige wachtwoord is onjuist.",
+  passwords_do_not_match: "De wachtwoorden komen niet overeen.",
+  same_contact: "Dit is al de waarde die voor uw account geregistreerd is.",
   psc_unavailable: "Aanmelden via Pro Santé Connect is niet beschikbaar.",
   psc_account_missing: "Er is geen Consilium-account gekoppeld aan deze kaart: maak een account aan.",
   psc_credentials: "Deze kaart komt niet overeen met uw account. Meld u aan met uw e-mailadres.",
@@ -322,7 +334,14 @@ const nlBE: Catalog = {
   contact_self: "U kunt uzelf niet aan uw contacten toevoegen.",
 };
 
-const catalogs: Record<Locale, Catalog> = { fr, "fr-BE": fr, de, en, "nl-BE": nlBE };
+// Belgian French says GSM for a mobile phone; the rest is the French of France.
+const frBE: Catalog = {
+  ...fr,
+  invalid_phone: "Numéro de GSM non valide.",
+  contact_phone_missing: "Aucun numéro de GSM n'est enregistré pour ce compte.",
+};
+
+const catalogs: Record<Locale, Catalog> = { fr, "fr-BE": frBE, de, en, "nl-BE": nlBE };
 
 export function errorMessage(code: ErrorCode, locale: Locale): string {
   return catalogs[locale][code];

@@ -25,7 +25,7 @@ const LoginInput = builder.inputType("LoginInput", {
   }),
 });
 
-const CodeChannelEnum = builder.enumType("CodeChannel", {
+export const CodeChannelEnum = builder.enumType("CodeChannel", {
   description: "Where a verification code was sent.",
   values: { EMAIL: { description: "To the account's email address." }, SMS: { description: "By text message to the account's mobile phone." } } as const,
 });
@@ -45,6 +45,12 @@ export const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess")
       type: UserRef,
       description: "The logged-in user.",
       resolve: (query, parent, _args, context) => context.prisma.user.findUniqueOrThrow({ ...query, where: { id: parent.userId } }),
+    }),
+    // The call that logs in has no viewer yet (User.locale answers its owner only): the language
+    // comes with the success itself, so that the first screen already speaks it (issue 20).
+    locale: t.string({
+      description: "The account's language (fr, fr-BE, de, en, nl-BE); the interface switches to it once logged in.",
+      resolve: async (parent, _args, context) => (await context.prisma.user.findUniqueOrThrow({ where: { id: parent.userId }, select: { locale: true } })).locale,
     }),
   }),
 });

@@ -96,6 +96,24 @@ export const UserRef = builder.prismaNode("User", {
       select: { cpsPictureId: true },
       resolve: (u, _args, context) => (canSeeAccountDetails(context.viewer, u.id) ? u.cpsPictureId !== null : null),
     }),
+    phone: t.string({
+      nullable: true,
+      description: "The mobile phone of the account (login codes); only for the viewer's own user and super users.",
+      select: { phone: true },
+      resolve: (u, _args, context) => (canSeeAccountDetails(context.viewer, u.id) ? u.phone : null),
+    }),
+    contactEmail: t.string({
+      nullable: true,
+      description: "The professional contact email set in settings; only for the viewer's own user (colleagues reach it through requests).",
+      select: { contactEmail: true },
+      resolve: (u, _args, context) => (isOwnAccount(context.viewer, u.id) ? u.contactEmail : null),
+    }),
+    contactPhone: t.string({
+      nullable: true,
+      description: "The professional contact phone set in settings; only for the viewer's own user (colleagues reach it through requests).",
+      select: { contactPhone: true },
+      resolve: (u, _args, context) => (isOwnAccount(context.viewer, u.id) ? u.contactPhone : null),
+    }),
     locale: t.string({
       nullable: true,
       description: "Only for the viewer's own user.",

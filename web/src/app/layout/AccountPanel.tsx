@@ -2,9 +2,9 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Trans } from "@lingui/react/macro";
 import type { AccountPanel_viewer$key } from "../../__generated__/AccountPanel_viewer.graphql";
 import { personDisplayName } from "../../format/names.ts";
-import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Link } from "../../ui/Link.tsx";
+import { AccountLanguageSwitch } from "./AccountLanguageSwitch.tsx";
 import { useLogoutMutation } from "../../routes/accounts/useLogoutMutation.ts";
 
 /** Who is logged in, the language, and the way out: in the sidebar, or the mobile account sheet. */
@@ -37,7 +37,7 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
           {specialty ? <span className="account-specialty">{specialty}</span> : null}
         </span>
       </div>
-      <LanguageSwitch />
+      <AccountLanguageSwitch />
       <Link href="/profile_edit" className="button button-quiet button-block">
         <Trans>Paramètres</Trans>
       </Link>

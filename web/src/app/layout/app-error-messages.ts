@@ -51,6 +51,9 @@ export const APP_ERROR_MESSAGES = {
   delete_forbidden: msg`Cette demande ne peut plus être supprimée : un destinataire y participe déjà.`,
   invalid_contact: msg`Adresse e-mail ou numéro de téléphone invalide.`,
   contact_self: msg`Vous ne pouvez pas vous ajouter à vos propres contacts.`,
+  wrong_password: msg`Le mot de passe actuel est incorrect.`,
+  passwords_do_not_match: msg`Les mots de passe ne correspondent pas.`,
+  same_contact: msg`C'est déjà la valeur enregistrée pour votre compte.`,
 };
 
 registerErrorMessages(APP_ERROR_MESSAGES);

@@ -12,6 +12,9 @@ import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
 import { PresentationSection } from "./PresentationSection.tsx";
 import { ProfilePictureSection } from "./ProfilePictureSection.tsx";
 import { RequestsManagementSection } from "./RequestsManagementSection.tsx";
+import { AccountSecuritySection } from "./AccountSecuritySection.tsx";
+import { ContactDetailsSection } from "./ContactDetailsSection.tsx";
+import { LanguageSection } from "./LanguageSection.tsx";
 import "./settings.css";
 
 /**
@@ -38,6 +41,8 @@ export function SettingsPage() {
             ...RequestsManagementSection_settings
             ...AccountPreferencesSection_settings
           }
+          ...AccountSecuritySection_viewer
+          ...ContactDetailsSection_viewer
         }
         viewerSessions {
           ...DeviceSessionsSection_sessions
@@ -62,9 +67,12 @@ export function SettingsPage() {
       {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
       {settings ? <RequestsManagementSection settings={settings} /> : null}
       {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
-      {settings ? <AccountPreferencesSection settings={settings} /> : null}
+      {viewer ? <AccountSecuritySection viewer={viewer} /> : null}
+      {viewer ? <ContactDetailsSection viewer={viewer} /> : null}
       {viewer ? <BillingNumbersSection user={viewer} /> : null}
       {viewer ? <MssAddressSection user={viewer} /> : null}
+      <LanguageSection />
+      {settings ? <AccountPreferencesSection settings={settings} /> : null}
       <DeviceSessionsSection sessions={data.viewerSessions} />
       {viewer ? <MyDataSection user={viewer} /> : null}
     </div>

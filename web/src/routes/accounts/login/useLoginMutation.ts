@@ -1,5 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import type { useLoginMutation as LoginMutationType } from "../../../__generated__/useLoginMutation.graphql";
+import { useLocale } from "../../../i18n/LocaleProvider.tsx";
+import { isLocale } from "../../../i18n/locales.ts";
 import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../../relay/useMutationPromise.ts";
 
 const loginMutation = graphql`
@@ -10,6 +12,7 @@ const loginMutation = graphql`
         viewer {
           id
         }
+        locale
       }
       ... on MfaRequired {
         channel
@@ -35,15 +38,23 @@ export type PendingLogin = { email: string; password: string; channel: CodeChann
 export type LoginInput = { email: string; password: string; mfaCode?: string; rememberMfa?: boolean; endOtherSessions?: boolean };
 
 /** A session was opened, or the password was right and a code went out. */
-export type LoginStep = { kind: "success"; viewerId: string } | { kind: "code_required"; channel: CodeChannel; maskedTarget: string };
+export type LoginStep = { kind: "success"; viewerId: string; locale: string | null } | { kind: "code_required"; channel: CodeChannel; maskedTarget: string };
 
 /** Password login, then the code step (spec 1 §2); expected failures come back as a coded error. */
 export function useLoginMutation(): [(input: LoginInput) => Promise<MutationOutcome<LoginStep>>, boolean] {
   const [commit, isInFlight] = useMutationPromise<LoginMutationType, LoginStep>(loginMutation, ({ login: result }) => {
-    if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id });
+    if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id, locale: result.locale });
     if (result.__typename === "MfaRequired") return succeeded({ kind: "code_required", channel: result.channel === "SMS" ? "SMS" : "EMAIL", maskedTarget: result.maskedTarget });
     return failedWith(result);
   });
-  const login = ({ email, password, mfaCode, rememberMfa, endOtherSessions }: LoginInput) => commit({ input: { email: email.trim(), password, mfaCode, rememberMfa, endOtherSessions } });
+  const { locale, setLocale } = useLocale();
+  const login = async ({ email, password, mfaCode, rememberMfa, endOtherSessions }: LoginInput) => {
+    const outcome = await commit({ input: { email: email.trim(), password, mfaCode, rememberMfa, endOtherSessions } });
+    // Issue 20: once logged in, the account's language wins over the browser's and the one
+    // picked on the login page; the first screen opens in it.
+    const chosen = outcome.ok && outcome.data.kind === "success" ? outcome.data.locale : null;
+    if (chosen && isLocale(chosen) && chosen !== locale) await setLocale(chosen);
+    return outcome;
+  };
   return [login, isInFlight];
 }

@@ -16,22 +16,30 @@ export function isCollectKind(code: string): code is CollectKind {
 
 type Props = {
   kind: CollectKind | null;
+  /** What each field starts with: the account's own mobile phone or email when no contact detail is set. */
+  prefill: Record<CollectKind, string>;
   onClose: () => void;
   /** Saves the value; on success the editor tries to send again. */
   onSubmit: (kind: CollectKind, value: string) => Promise<MutationOutcome>;
 };
 
 /** Collects what the recipient group needs before the request can be sent, then retries the send. */
-export function CollectModal({ kind, onClose, onSubmit }: Props) {
+export function CollectModal({ kind, prefill, onClose, onSubmit }: Props) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [value, setValue] = useState("");
+  // Prefilled each time the modal opens for a kind (issue 20): the user confirms rather than retypes.
+  const [openedFor, setOpenedFor] = useState<CollectKind | null>(null);
+  if (kind !== openedFor) {
+    setOpenedFor(kind);
+    setValue(kind ? prefill[kind] : "");
+  }
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const texts: Record<CollectKind, { title: string; intro: string; label: string; type: "tel" | "email" | "text" }> = {
     contact_phone_missing: {
       title: t`Votre téléphone professionnel`,
-      intro: t`Ce groupe rappelle les requérants si besoin : indiquez un numéro de téléphone mobile où vous joindre.`,
+      intro: t`Ce numéro est communiqué à l'expert qui reçoit votre demande, pour vous rappeler si besoin. Vérifiez-le ou indiquez-en un autre.`,
       label: t`Téléphone mobile`,
       type: "tel",
     },

@@ -76,6 +76,13 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         }
         senderGroupId
         senderTopicId
+        # The collect modals start from the author's (the viewer's) own contact details.
+        author {
+          phone
+          email
+          contactPhone
+          contactEmail
+        }
         patient {
           id
           ...PatientSummary_patient
@@ -294,7 +301,12 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         </div>
       </section>
       <SamePatientHistory request={data} />
-      <CollectModal kind={collect} onClose={() => setCollect(null)} onSubmit={submitCollect} />
+      <CollectModal
+        kind={collect}
+        prefill={{ contact_phone_missing: data.author.contactPhone ?? data.author.phone ?? "", contact_email_missing: data.author.contactEmail ?? data.author.email ?? "", hospitalization_missing: "" }}
+        onClose={() => setCollect(null)}
+        onSubmit={submitCollect}
+      />
     </div>
   );
 }
