@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a59e8eacf6341741bf6078da1aedddc>>
+ * @generated SignedSource<<31d4da82fae77ddffceb73d06edb2cc4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DraftEditorRefetchQuery$variables = {
   id: string;
 };

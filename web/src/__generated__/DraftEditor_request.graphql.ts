@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4eec9cdb20cbc0c391e334638677805b>>
+ * @generated SignedSource<<b94dcf4d76bb581fa67779e4cdd82ff1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly databaseId: number;
   readonly description: string | null | undefined;

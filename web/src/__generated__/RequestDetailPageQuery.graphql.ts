@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbda9a68d3adefa8b3ec68a32ab8c011>>
+ * @generated SignedSource<<b20c0c6bf4badf228722cf2883cb3907>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestDetailPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5efb50bdd4ec3a3f145ddf758dedc176>>
+ * @generated SignedSource<<05b20eccd943e50c80a06d23b050e76a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewerSessions: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<180dfe39489860db2fd5c01f37a2ca16>>
+ * @generated SignedSource<<657a40885e1a16f6ce8424dcef24a9cc>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type LoginInput = {
   email: string;

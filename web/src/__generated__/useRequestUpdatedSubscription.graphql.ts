@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8957a83a9a5619ff4c593a7f31b88fd>>
+ * @generated SignedSource<<bd81aff0473788c797fa68bca6c01551>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestEventKind = "CONSULT" | "CURRENT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
 export type useRequestUpdatedSubscription$variables = {
