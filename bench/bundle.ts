@@ -48,7 +48,11 @@ const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: rea
   { route: "/request/:id (detail)", lazy: [RELAY, LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/consult/:id, /shadow/:id", lazy: [RELAY, LAYOUT, "src/routes/consults/ConsultPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/group", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/group/:id", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  // A group's page loads its open tab's chunk with its own (src/routes/groups/routes.tsx).
+  { route: "/group/:id/requests", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/GroupRequestsTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/members", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/members/MembersTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/info", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/info/InfoTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/params", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/GroupParamsTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/contacts", lazy: [RELAY, LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/discover/:tab", lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/profile/:id", lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
