@@ -17,6 +17,8 @@ const SCREEN_BUDGET = 250 * KB;
 
 const PUBLIC = ["messages"] as const;
 const APP = ["messages", "app"] as const;
+// The layout route that holds Relay's environment: every screen but the login, password and terms pages.
+const RELAY = "src/relay/RelayRoot.tsx";
 const LAYOUT = "src/app/layout/AuthGuard.tsx";
 const ONBOARDING = "src/routes/identity/OnboardingLayout.tsx";
 
@@ -29,29 +31,33 @@ const ONBOARDING = "src/routes/identity/OnboardingLayout.tsx";
 const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: readonly string[]; budget: number }[] = [
   { route: "/login", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/PasswordStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
   { route: "/login/code", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/CodeStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
-  { route: "/register", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
-  { route: "/register/identifier", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/IdentifierStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
-  { route: "/register/code", lazy: ["src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SignupCodeStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register/identifier", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/IdentifierStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register/code", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SignupCodeStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/request_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetEmailStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/request_password/new_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/NewPasswordStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/request_password/success", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetSuccessStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
-  { route: "/pro-sante-connect", lazy: ["src/routes/accounts/pro-sante-connect/ProSanteConnectPage.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/pro-sante-connect", lazy: [RELAY, "src/routes/accounts/pro-sante-connect/ProSanteConnectPage.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/terms", lazy: ["src/routes/accounts/terms/TermsPage.tsx"], catalogues: [...PUBLIC, "terms"], budget: SCREEN_BUDGET },
-  { route: "/identification", lazy: [ONBOARDING, "src/routes/identity/IdentificationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/validation", lazy: [ONBOARDING, "src/routes/identity/ValidationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/group/:id/public", lazy: ["src/routes/groups/PublicGroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/request/ (list)", lazy: [LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/consult/ (list)", lazy: [LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/request/new", lazy: [LAYOUT, "src/routes/requests/new/NewRequestPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/request/:id (detail)", lazy: [LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/consult/:id, /shadow/:id", lazy: [LAYOUT, "src/routes/consults/ConsultPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/group", lazy: [LAYOUT, "src/routes/groups/GroupListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/group/:id", lazy: [LAYOUT, "src/routes/groups/GroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/contacts", lazy: [LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/discover/:tab", lazy: [LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/profile/:id", lazy: [LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/profile_edit", lazy: [LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/admin/validations", lazy: [LAYOUT, "src/routes/admin/AdminValidationsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/identification", lazy: [RELAY, ONBOARDING, "src/routes/identity/IdentificationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/validation", lazy: [RELAY, ONBOARDING, "src/routes/identity/ValidationPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/public", lazy: [RELAY, "src/routes/groups/PublicGroupPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/ (list)", lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/consult/ (list)", lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/new", lazy: [RELAY, LAYOUT, "src/routes/requests/new/NewRequestPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/request/:id (detail)", lazy: [RELAY, LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/consult/:id, /shadow/:id", lazy: [RELAY, LAYOUT, "src/routes/consults/ConsultPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupListPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  // A group's page loads its open tab's chunk with its own (src/routes/groups/routes.tsx).
+  { route: "/group/:id/requests", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/GroupRequestsTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/members", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/members/MembersTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/info", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/info/InfoTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/group/:id/params", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/GroupParamsTab.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/contacts", lazy: [RELAY, LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/discover/:tab", lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/profile/:id", lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/profile_edit", lazy: [RELAY, LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
+  { route: "/admin/validations", lazy: [RELAY, LAYOUT, "src/routes/admin/AdminValidationsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
 ];
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };

@@ -8,7 +8,6 @@ import { loadBootMessages } from "./i18n/boot-messages.ts";
 import { initialCountry } from "./i18n/country-storage.ts";
 import { CountryProvider } from "./i18n/CountryProvider.tsx";
 import { LocaleProvider } from "./i18n/LocaleProvider.tsx";
-import { RelayRoot } from "./relay/RelayRoot.tsx";
 import { LoadFailureView } from "./ui/LoadFailureView.tsx";
 import "./styles/index.css";
 
@@ -35,9 +34,8 @@ function render(catalogueLoaded: boolean) {
       <LocaleProvider initial={locale} failed={!catalogueLoaded} failure={loadFailure}>
         <BrowserGate>
           <CountryProvider initial={country}>
-            <RelayRoot>
-              <RouterProvider router={router} />
-            </RelayRoot>
+            {/* Relay's environment is a layout route of the screens that use it (app/router.tsx). */}
+            <RouterProvider router={router} />
           </CountryProvider>
         </BrowserGate>
       </LocaleProvider>

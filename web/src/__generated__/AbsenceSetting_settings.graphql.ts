@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50a5a00af8bab33f1940c6f18763cbdc>>
+ * @generated SignedSource<<1584b3db6a92ffae4492cc469fd98131>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AbsenceSetting_settings$data = {
   readonly awayBlocking: boolean;
   readonly awayLastDay: string | null | undefined;

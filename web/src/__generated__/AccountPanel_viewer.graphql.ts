@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6189e1d5e9c43ac424465c305cc5c86>>
+ * @generated SignedSource<<28a36925dbc2cf035082933026213150>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountPanel_viewer$data = {
   readonly firstName: string;
   readonly lastName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<428aed209b9cd10003ae10a2180a181a>>
+ * @generated SignedSource<<cb91c688aafc6b8bc6f1d06316552d5b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AccountPreferencesSection_settings$data = {
   readonly supportEmail: string;
   readonly " $fragmentType": "AccountPreferencesSection_settings";

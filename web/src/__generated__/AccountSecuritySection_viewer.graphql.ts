@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2fd7cfb2631e01e35ddae49d5422725>>
+ * @generated SignedSource<<6da3204c4a7c6178586148bbea7d3ed5>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AccountSecuritySection_viewer$data = {
   readonly country: Country;
   readonly email: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<19456e0bb2c29895135e02b665a307e8>>
+ * @generated SignedSource<<ae527018ce75452c35d5a897446889fe>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddContactResultsQuery$variables = {
   search: string;
 };

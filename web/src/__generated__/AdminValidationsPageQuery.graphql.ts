@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552ba17ee258fb4b098280233271e96e>>
+ * @generated SignedSource<<d4f80f86bd527dcd03cf8dc92911e8f1>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AdminValidationsPageQuery$variables = Record<PropertyKey, never>;
 export type AdminValidationsPageQuery$data = {
   readonly viewer: {

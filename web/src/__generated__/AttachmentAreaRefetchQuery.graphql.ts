@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb8f3244839c865f7a9e3f6da34884ca>>
+ * @generated SignedSource<<26a78868e0b2c803f185cf343df0dafa>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentAreaRefetchQuery$variables = {
   id: string;
 };

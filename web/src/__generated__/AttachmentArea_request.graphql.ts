@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<469988679aaed7a8d4cc5b8ebf9e6071>>
+ * @generated SignedSource<<7816d3884930c346d4ff26308d7a87c1>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AttachmentArea_request$data = {
   readonly databaseId: number;
   readonly files: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92aed5791839fa63bfc63796dfcc875f>>
+ * @generated SignedSource<<74971898b664e714d38c6de19f0b0650>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AuthGuardQuery$variables = Record<PropertyKey, never>;
 export type AuthGuardQuery$data = {
   readonly viewer: {

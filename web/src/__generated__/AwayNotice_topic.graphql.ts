@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<066ff47a6a870fb06631bdcce6c1834d>>
+ * @generated SignedSource<<f5497048b5f13de695d960661541c7f4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type AwayNoticeKind = "REQUESTS_DELAYED" | "REQUESTS_DISABLED" | "USER_AWAY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type AwayNotice_topic$data = {
   readonly currentAway: {
     readonly kind: AwayNoticeKind;

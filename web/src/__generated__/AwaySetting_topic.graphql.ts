@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a21b019f24e35b570a11cf3da70bc70a>>
+ * @generated SignedSource<<702b3f45143744305619573412461b85>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AwaySetting_topic$data = {
   readonly awayBlocking: boolean;
   readonly awayLastDay: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<135b1c380c158a4875e5e2fa4ed5c012>>
+ * @generated SignedSource<<85f899ccf9fb63b612eb116a7a2a2f29>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type BillingNumbersSection_user$data = {
   readonly billingInfos: ReadonlyArray<{
     readonly id: string;

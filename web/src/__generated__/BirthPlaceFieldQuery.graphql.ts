@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d572a2571db1cdf3cd67362f12cb3e6>>
+ * @generated SignedSource<<f15bae6ce9ecbcd4dd523b8ef9785cac>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type BirthPlaceFieldQuery$variables = {
   search: string;
 };

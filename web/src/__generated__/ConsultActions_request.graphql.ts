@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75538e39d89d81aec176f04894528d64>>
+ * @generated SignedSource<<0cec819422da3d4a0c5ddda32007b211>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultActions_request$data = {
   readonly canAddParticipant: boolean;
   readonly canComplete: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6216ff6a0eb415d5e29c472f5ed0b9c>>
+ * @generated SignedSource<<06ddc5c4f81aac6fb07a6ee81c47c410>>
  * @lightSyntaxTransform
  */
 
@@ -7,12 +7,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultAside_request$data = {
   readonly consult: {
     readonly actCode: ActCode | null | undefined;

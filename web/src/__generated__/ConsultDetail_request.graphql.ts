@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b21994e5bbf70a9c6e5f34e92b29c356>>
+ * @generated SignedSource<<59fec23a2f4782fd69b94d4e87481c53>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultDetail_request$data = {
   readonly canReply: boolean;
   readonly consult: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e63f9f14eb82a6459f88c40fdad37f5>>
+ * @generated SignedSource<<f16972e9e9489fbcc27ef9a689b89e0e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type ConsultPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4b0159f973ef792a733062f4004473d>>
+ * @generated SignedSource<<91c3551d1c90f7aa3002fd09f40dce76>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ContactDetailsSection_viewer$data = {
   readonly contactEmail: string | null | undefined;
   readonly contactPhone: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<85d818b171b2992c540d740d286a85b0>>
+ * @generated SignedSource<<88d690fcb4f7064d4a7bf8b5198f4d01>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactRow_contact$data = {
   readonly group: {
     readonly databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c002c0a3aebdbeed63852ed01c043746>>
+ * @generated SignedSource<<c77484b0c3a2d1eca9807aec9f555862>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ContactsPageQuery$variables = Record<PropertyKey, never>;
 export type ContactsPageQuery$data = {
   readonly contacts: ReadonlyArray<{

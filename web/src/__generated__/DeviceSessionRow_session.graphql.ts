@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<becdaf1bce6ba11c4c11f3d950bce737>>
+ * @generated SignedSource<<85f7b0a6e6d6070978a66635cbe5c70e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeviceSessionRow_session$data = {
   readonly browser: string | null | undefined;
   readonly createdAt: string;

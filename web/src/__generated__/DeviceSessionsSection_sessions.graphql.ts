@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a2d58002e412af94e0fa0e89b7a97f5>>
+ * @generated SignedSource<<ac0b7a1c011b19f84c70fdb14529b049>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DeviceSessionsSection_sessions$data = ReadonlyArray<{
   readonly current: boolean;
   readonly id: string;

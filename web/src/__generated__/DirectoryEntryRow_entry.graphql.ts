@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a641842eade17d52e0b3e3905a8b9e49>>
+ * @generated SignedSource<<b3765fceeef3b01d4edb6c9e93eeba19>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type DirectoryEntryRow_entry$data = {
   readonly city: string | null | undefined;
   readonly country: Country;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d775d9cb35e2697d3e465ad8551eabc5>>
+ * @generated SignedSource<<cdd19d0899bb4c2e5af69bce71ebbc1a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DirectoryResultsQuery$variables = {
   search: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2189bf96d75eb55404744c118e5c771>>
+ * @generated SignedSource<<74fcb52000dfb0f645fc0163f6c4259d>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type DiscoverPageQuery$variables = Record<PropertyKey, never>;
 export type DiscoverPageQuery$data = {

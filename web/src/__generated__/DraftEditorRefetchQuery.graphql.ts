@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<579d9ad065122928453364aaa939cff8>>
+ * @generated SignedSource<<fdf99ca6c8c83b07566f8026da7e28b5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DraftEditorRefetchQuery$variables = {
   id: string;
 };

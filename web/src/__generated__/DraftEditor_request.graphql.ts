@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c387103e9b33878ba1a6f5907226d335>>
+ * @generated SignedSource<<b11b9b77527fd08f0b398503f976f82d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly author: {
     readonly contactEmail: string | null | undefined;

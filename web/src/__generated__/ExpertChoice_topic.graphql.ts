@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c3ba32c471b721c0c0b47731c5746abc>>
+ * @generated SignedSource<<29406401194deb5709d50804b385d8a0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ExpertChoice_topic$data = {
   readonly experts: ReadonlyArray<{
     readonly databaseId: number;

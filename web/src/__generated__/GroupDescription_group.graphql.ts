@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4dab5bc9b136a396919bc480e1c80b0>>
+ * @generated SignedSource<<8f4d0f4be916c72b0fd9761cc4f6f543>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupDescription_group$data = {
   readonly description: string | null | undefined;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<167a4bdd4a2dd8696e14831477bdd13e>>
+ * @generated SignedSource<<0c61a47e1fc78f6c572e9879480b833b>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type GroupLayout = "CPTS" | "DEFAULT" | "HIERARCHY" | "MAP" | "%future added value";
 export type GroupMode = "RECIPIENT" | "SENDER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type GroupHeader_group$data = {
   readonly boundingBox: ReadonlyArray<number> | null | undefined;
   readonly keywords: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<abff64a1d1f81473e8285195c08d6654>>
+ * @generated SignedSource<<d4ffaaf7f6f4f63b6fe1fb8f4277d1a8>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GroupMode = "RECIPIENT" | "SENDER" | "%future added value";
 export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc9fb136749ab9f6a8d6ee23091ec55f>>
+ * @generated SignedSource<<7ad19ea68195b4f65c7cf06acb3e47a9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupLayout = "CPTS" | "DEFAULT" | "HIERARCHY" | "MAP" | "%future added value";
 export type GroupTab = "INFO" | "MEETINGS" | "MEMBERS" | "PARAMS" | "PLANNING" | "REQUESTS" | "%future added value";
 export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ddf9b502a2d6f0159f740c4f80df25e2>>
+ * @generated SignedSource<<d5719667e1cd19d4a6b317a56681ef77>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type RecipientProfessionalMode = "ALLOW" | "PREVENT" | "REQUIRE" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type GroupParamsTab_group$data = {
   readonly requiresRequesterEmail: boolean;
   readonly requiresRequesterPhone: boolean;

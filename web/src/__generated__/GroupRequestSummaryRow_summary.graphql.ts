@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09c2ab3957f481793d4c0a2c97ad36b1>>
+ * @generated SignedSource<<ce5d3e4905fd781bda28f7ef45bf4330>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestSummaryRow_summary$data = {
   readonly author: {
     readonly firstName: string;

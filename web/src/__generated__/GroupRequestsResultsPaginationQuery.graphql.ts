@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a742316fa4170581cf905eb500d06fa8>>
+ * @generated SignedSource<<c9c669a26333f7c8b9087fbefb1e33a4>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestMeetingFilter = "NEXT" | "NO_MEETING" | "%future added value";
 export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
 export type GroupRequestsResultsPaginationQuery$variables = {

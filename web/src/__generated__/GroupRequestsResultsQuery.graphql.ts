@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07f7adbc780ee73cd161b7430f0990a2>>
+ * @generated SignedSource<<a443cd0b197b33cc3ac9668a8b79c9b9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestMeetingFilter = "NEXT" | "NO_MEETING" | "%future added value";
 export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
 export type GroupRequestsResultsQuery$variables = {

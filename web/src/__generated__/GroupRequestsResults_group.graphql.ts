@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<696e062b9ca2bd7c85bc63de62479dee>>
+ * @generated SignedSource<<510b39930d448d5345e5f4d65b5c92a0>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestsResults_group$data = {
   readonly id: string;
   readonly requests: {

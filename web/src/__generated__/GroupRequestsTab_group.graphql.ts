@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a96a2cc42e52d2677e8548e3a886e3b9>>
+ * @generated SignedSource<<d7b3aad0db1621f2aeb24ebd545e2fe4>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestsTab_group$data = {
   readonly id: string;
   readonly requestSubTabs: ReadonlyArray<GroupRequestStatus>;

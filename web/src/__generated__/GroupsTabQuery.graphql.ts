@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6ee991fb45dc4831f8eab8e9fbc812d>>
+ * @generated SignedSource<<83213b8bf7e3acd02aa13160f43c1c3a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type GroupsTabQuery$variables = {
   specialty?: string | null | undefined;
 };

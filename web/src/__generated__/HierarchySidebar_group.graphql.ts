@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa364cae3de09d6a689a1affdca09bf2>>
+ * @generated SignedSource<<c67fadaf1909e5e9bf30f579edb9a7c2>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type HierarchySidebar_group$data = {
   readonly topicTrees: ReadonlyArray<{
     readonly children: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<638762fd9d2d9cbd4abe9e62e1b60362>>
+ * @generated SignedSource<<121260ed531b7573b6fe8c6c3e7e63ea>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type IdentificationPage_viewer$data = {
   readonly country: Country;
   readonly hasIdentityDocument: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f91faa031e6f5883db87210c8c59254>>
+ * @generated SignedSource<<5247546b7e5264bdfc9dddd063e7a36c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type IndividualProjectSection_settings$data = {
   readonly acceptsIndividualRequests: boolean;
   readonly acceptsNoRequestWarning: boolean;

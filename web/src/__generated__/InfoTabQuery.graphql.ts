@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26730848e124740d5bed6086bbb91314>>
+ * @generated SignedSource<<0971cb81183df99dfab616527586bb90>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InfoTabQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4205938cfef390151747b95c10933cbb>>
+ * @generated SignedSource<<6f0d90cd6d1c493a84f0013995bca47d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type InstructionsSetting_topic$data = {
   readonly id: string;
   readonly instructions: string | null | undefined;

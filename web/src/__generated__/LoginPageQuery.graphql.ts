@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ce2c156cc5c3e9814d68472c557fca4>>
+ * @generated SignedSource<<ede69b7ffb60c7d954d6e76590ec79d9>>
  * @lightSyntaxTransform
  */
 
@@ -7,14 +7,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
 export type LoginPageQuery$variables = Record<PropertyKey, never>;
 export type LoginPageQuery$data = {
+  readonly proSanteConnectAvailable: boolean;
   readonly viewer: {
     readonly id: string;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProSanteConnectOption_query">;
 };
 export type LoginPageQuery = {
   response: LoginPageQuery$data;
@@ -22,38 +21,40 @@ export type LoginPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "User",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-};
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "User",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "proSanteConnectAvailable",
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginPageQuery",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ProSanteConnectOption_query"
-      }
-    ],
+    "selections": (v0/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -62,28 +63,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginPageQuery",
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "proSanteConnectAvailable",
-        "storageKey": null
-      }
-    ]
+    "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "bb3f835ae646872edabe66ec20dbc6e6",
+    "cacheID": "64846702472465ff847444f22910ab4d",
     "id": null,
     "metadata": {},
     "name": "LoginPageQuery",
     "operationKind": "query",
-    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  ...ProSanteConnectOption_query\n}\n\nfragment ProSanteConnectOption_query on Query {\n  proSanteConnectAvailable\n}\n"
+    "text": "query LoginPageQuery {\n  viewer {\n    id\n  }\n  proSanteConnectAvailable\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e7bee0ca82f21504e9818bd7006f6485";
+(node as any).hash = "bbbe421bbbadd9fa5a6274f2e9a2b016";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8883f0d41dfc79181e1ea1291bec4fe>>
+ * @generated SignedSource<<4460c8c0b394ff5b64351528c55e6979>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MainLayout_viewer$data = {
   readonly isSuper: boolean;
   readonly professional: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e6c41487a472d4bd698d031e48f13ea>>
+ * @generated SignedSource<<9e3e18e7e85daf3e29fe40c698fd879c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type DirectoryMapEntryKind = "GROUP" | "PRACTICE" | "%future added value";
 export type MapTabQuery$variables = {
   bounds: ReadonlyArray<number>;

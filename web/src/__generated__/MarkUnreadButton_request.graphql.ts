@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e34d7aedb27547333c80d8def20b3cf>>
+ * @generated SignedSource<<6c1a6c7a0b4d4ba1d50cd4b8aca4bfd7>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MarkUnreadButton_request$data = {
   readonly id: string;
   readonly selfSide: ParticipationSide | null | undefined;

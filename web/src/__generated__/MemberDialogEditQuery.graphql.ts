@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8bc261fc20fd6e989a5d0eabebcb1dd>>
+ * @generated SignedSource<<58c4ebec9e90ccee6fc092459bc3fe20>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MemberDialogEditQuery$variables = {
   id: string;
 };

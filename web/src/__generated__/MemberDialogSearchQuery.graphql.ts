@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e9a072531253f4f5fc3874cf8c43f11>>
+ * @generated SignedSource<<41205b482879a897d8670b5af9d9b1ee>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type MemberDialogSearchQuery$variables = {
   query: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a0900c65958e7d848f10cb68ecac073>>
+ * @generated SignedSource<<d66eda2196f99ac2ac0660ddadfbed83>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MemberRow_membership$data = {
   readonly allTopics: boolean;
   readonly canBeDeletedByViewer: boolean;

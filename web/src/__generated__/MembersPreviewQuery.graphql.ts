@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eadebf85fb4d983bc34c8cbceb4727f8>>
+ * @generated SignedSource<<804c375ac83b34a414320af42d1eb8f3>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembersPreviewQuery$variables = {
   first: number;
   id: string;

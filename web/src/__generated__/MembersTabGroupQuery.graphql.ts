@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f7f4ab3a6b35fd01c50d377b0af01b5>>
+ * @generated SignedSource<<98a028336def2bbd46369fd47592b2e5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type GroupMode = "RECIPIENT" | "SENDER" | "%future added value";
 export type MembersTabGroupQuery$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20c2f07b0eb601d5105c88e70b3d61b0>>
+ * @generated SignedSource<<2a04c76ee20e07656b6ac172522f8078>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MemberSide = "REQUESTED" | "REQUESTERS" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembersTabListQuery$variables = {

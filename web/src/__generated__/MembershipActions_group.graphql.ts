@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d50ff14e9c47fb074603bda57c8e208>>
+ * @generated SignedSource<<2668832f8289280eadb69bf65a28ea17>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipWelcomeRole = "EXPERT" | "MEMBER" | "REQUESTER" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipActions_group$data = {
   readonly databaseId: number;
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ef08fa9564b273ba519e52adcf4406>>
+ * @generated SignedSource<<27a3dfbcad790224069251711c8fc304>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
 export type MessageComposerDraftFilesQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a866829a668d903fa557e36294ef33f8>>
+ * @generated SignedSource<<af33148cbb45a5680d1c95b175b9bb02>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
 export type MessageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MessageThread_request$data = {
   readonly id: string;
   readonly maxUploadSizeMb: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5701cca3574c4fe07c4429182287dfb7>>
+ * @generated SignedSource<<28eb7338e4c62e3aa5ad77a30812ff6b>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MssAddressSection_user$data = {
   readonly country: Country;
   readonly mssAddress: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a6f09bf9b5065d528cc61c12ff76176>>
+ * @generated SignedSource<<33442e9fea23cb49075a9ed671c131c2>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type DataExportStatus = "FAILED" | "PREPARING" | "READY" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type MyDataSection_user$data = {
   readonly dataExport: {
     readonly downloadPath: string | null | undefined;

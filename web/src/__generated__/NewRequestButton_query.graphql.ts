@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12adccdad099c78f4a69204f334dae2a>>
+ * @generated SignedSource<<03eb9c4f62c906bcc789cdf57bb547d1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type NewRequestButton_query$data = {
   readonly viewerCanStartRequest: boolean;
   readonly " $fragmentType": "NewRequestButton_query";

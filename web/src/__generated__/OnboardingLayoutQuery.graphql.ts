@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0906443b22435d8cf981435854ecad45>>
+ * @generated SignedSource<<fefd4e8b20bc412e97cbabd9c08e9af8>>
  * @lightSyntaxTransform
  */
 
@@ -7,15 +7,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type OnboardingLayoutQuery$variables = Record<PropertyKey, never>;
 export type OnboardingLayoutQuery$data = {
+  readonly proSanteConnectAvailable: boolean;
   readonly viewer: {
     readonly validated: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"IdentificationPage_viewer" | "ValidationPage_viewer">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProSanteConnectOption_query">;
 };
 export type OnboardingLayoutQuery = {
   response: OnboardingLayoutQuery$data;
@@ -28,6 +28,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "validated",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "proSanteConnectAvailable",
   "storageKey": null
 };
 return {
@@ -59,11 +66,7 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "ProSanteConnectOption_query"
-      }
+      (v1/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -114,26 +117,20 @@ return {
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "proSanteConnectAvailable",
-        "storageKey": null
-      }
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "539f4a35aa5d95e164632ee992461c9c",
+    "cacheID": "7dd6c1330880f266ea47d28786b0e5c3",
     "id": null,
     "metadata": {},
     "name": "OnboardingLayoutQuery",
     "operationKind": "query",
-    "text": "query OnboardingLayoutQuery {\n  viewer {\n    validated\n    ...IdentificationPage_viewer\n    ...ValidationPage_viewer\n    id\n  }\n  ...ProSanteConnectOption_query\n}\n\nfragment IdentificationPage_viewer on User {\n  id\n  validated\n  identificationStatus\n  hasIdentityDocument\n  country\n}\n\nfragment ProSanteConnectOption_query on Query {\n  proSanteConnectAvailable\n}\n\nfragment ValidationPage_viewer on User {\n  validated\n  identificationStatus\n  hasIdentityDocument\n}\n"
+    "text": "query OnboardingLayoutQuery {\n  viewer {\n    validated\n    ...IdentificationPage_viewer\n    ...ValidationPage_viewer\n    id\n  }\n  proSanteConnectAvailable\n}\n\nfragment IdentificationPage_viewer on User {\n  id\n  validated\n  identificationStatus\n  hasIdentityDocument\n  country\n}\n\nfragment ValidationPage_viewer on User {\n  validated\n  identificationStatus\n  hasIdentityDocument\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7aee7b030218ac50d65cd2658076f7f7";
+(node as any).hash = "e4b92d4e361fdc42f524b6cadf0d525f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97866b97554acdb0fb27f40b0fa51621>>
+ * @generated SignedSource<<7bd1e490e4f3db56906d154753a6f5b3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type OutsideReaderRole = "ADMINISTRATOR" | "FORMER" | "OBSERVER" | "SUPER_USER" | "SUPPORT" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OutsideReaders_request$data = {
   readonly outsideReaders: ReadonlyArray<{
     readonly firstName: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f0ca808bc8677ca5b86460bc079c77e>>
+ * @generated SignedSource<<18070c3909db876c1db72113fa425a5f>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type OwnProfileNotices_viewer$data = {
   readonly identificationStatus: IdentificationStatus | null | undefined;
   readonly validated: boolean;

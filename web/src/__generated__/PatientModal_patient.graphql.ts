@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1011ee410933d0b869e8dfee58f36b8>>
+ * @generated SignedSource<<f97d04c1e209ea249cda59d1a2fd4493>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Gender = "F" | "M" | "O" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PatientModal_patient$data = {
   readonly address: string | null | undefined;
   readonly birthDate: string | null | undefined;

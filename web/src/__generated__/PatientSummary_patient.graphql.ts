@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e4861c7e4725da0c84c97cd5b978e89>>
+ * @generated SignedSource<<b12ab21d461a3b1619dcb9c619a49ef1>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Gender = "F" | "M" | "O" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PatientSummary_patient$data = {
   readonly birthDate: string | null | undefined;
   readonly birthName: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1e67655e0e8050e5975a4075954b941>>
+ * @generated SignedSource<<1ba308f11d47e1265dfd4dcfcb702608>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PendingValidationListQuery$variables = Record<PropertyKey, never>;
 export type PendingValidationListQuery$data = {
   readonly pendingIdentityValidations: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c23ffdc8539e3cf293cc64aebcfa68e7>>
+ * @generated SignedSource<<65454518fad50a0d0b143f3137e93779>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PendingValidationRow_user$data = {
   readonly country: Country;
   readonly databaseId: number;

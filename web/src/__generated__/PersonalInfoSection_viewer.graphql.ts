@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<971c386d71f6ad1930f4932a85565533>>
+ * @generated SignedSource<<c7231b18f5f073c8a0f6d38465775edd>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type PersonalInfoSection_viewer$data = {
   readonly country: Country;
   readonly email: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e971d26ebb5697b57507fc0e7370ad00>>
+ * @generated SignedSource<<a2050a0f8eb1313520ae61390c0d5783>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PlaceSearchFieldQuery$variables = {
   query: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e48bf28086b025b91e1746333d86234c>>
+ * @generated SignedSource<<e14001d73550ddbcf0768321c01bd98c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PresentationSection_settings$data = {
   readonly bio: string | null | undefined;
   readonly " $fragmentType": "PresentationSection_settings";

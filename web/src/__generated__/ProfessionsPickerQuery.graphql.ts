@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e294eedb988b93ce910c56bbe87fe49d>>
+ * @generated SignedSource<<f90f2831d1f92c40ef2a721686531301>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ProfessionsPickerQuery$variables = Record<PropertyKey, never>;
 export type ProfessionsPickerQuery$data = {
   readonly specialties: ReadonlyArray<{

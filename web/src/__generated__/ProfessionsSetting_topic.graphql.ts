@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf6cca0b28b0238639c6ae08f9eb801>>
+ * @generated SignedSource<<f5a56228704cde5ae9fc6bb58b4e2eca>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfessionsSetting_topic$data = {
   readonly acceptedSpecialtyCodes: ReadonlyArray<string>;
   readonly acceptsAllSpecialties: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f85473523c948b84fdeb126e43310af>>
+ * @generated SignedSource<<5febd3d168c5358af243287970652a38>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileActions_professional$data = {
   readonly canRequestAdvice: boolean;
   readonly contact: {

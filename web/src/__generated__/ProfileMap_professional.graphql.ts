@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32374ddeee1aa83cf16333a96736b4e8>>
+ * @generated SignedSource<<8bf1cf6fccd2f15aedf83e01c3dcf713>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileMap_professional$data = {
   readonly practices: ReadonlyArray<{
     readonly city: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0074a34e510e6b7746ba34fff3bf8a10>>
+ * @generated SignedSource<<d4827cb43776110c574d32e6889ee80a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ProfilePageQuery$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff410822013884385e34c5b18f49aaaf>>
+ * @generated SignedSource<<1d6078699655dd3ff39a0828344f9af3>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileView_professional$data = {
   readonly country: Country;
   readonly databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffa408c52a864d46fcb1c15b4442a298>>
+ * @generated SignedSource<<d661ba359de77a34d883f625552c4dd2>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ProfileView_viewer$data = {
   readonly country: Country;
   readonly professional: {

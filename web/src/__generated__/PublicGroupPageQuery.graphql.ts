@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1637a6176f05b283d84d93a4a68b2752>>
+ * @generated SignedSource<<258c4dbf27dc588a4f86aec4e4a36461>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PublicGroupPageQuery$variables = {
   id: number;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26d07933c3cab0f08a088f0ad138f7f0>>
+ * @generated SignedSource<<896ec5fc178665fd682cd942a7a6de86>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RecipientSuggestionListQuery$variables = {
   search: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b11e715cedb2e3802dd077f604aefc1>>
+ * @generated SignedSource<<cf4ac954da852c7a98cadb101f9aca23>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Gender = "F" | "M" | "O" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequestAside_request$data = {
   readonly author: {
     readonly firstName: string;

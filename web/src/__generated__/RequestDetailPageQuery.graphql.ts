@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<691676eeec6e12f3131d406f1a314646>>
+ * @generated SignedSource<<1bf3bf44aec9bf9dd19ea9315656de0f>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestDetailPageQuery$variables = {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<659e4df9910e22a1830943d96625de54>>
+ * @generated SignedSource<<1001ea627b7ba785095be74785b79bba>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequestDetail_request$data = {
   readonly canEdit: boolean;
   readonly consult: {

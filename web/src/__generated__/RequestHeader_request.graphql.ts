@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9e27ff2eac1f3888b65e757401a558c>>
+ * @generated SignedSource<<3f3f8f60b775d65c3e4cd98184b85917>>
  * @lightSyntaxTransform
  */
 
@@ -7,10 +7,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequestHeader_request$data = {
   readonly consultStatus: ConsultStatus | null | undefined;
   readonly databaseId: number;

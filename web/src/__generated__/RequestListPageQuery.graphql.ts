@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c3a9958048ef3d32b476f0b8fb23ae8>>
+ * @generated SignedSource<<31831167392fd24950d10fb985da1cca>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestListPageQuery$variables = Record<PropertyKey, never>;
 export type RequestListPageQuery$data = {
   readonly viewer: {

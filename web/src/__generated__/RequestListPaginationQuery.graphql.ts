@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d545794151ee01b303157e393590884c>>
+ * @generated SignedSource<<2c30e65b702a55cac891b8405db71168>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestFeed = "FROM_ME" | "TO_ME" | "%future added value";
 export type RequestFeedFilter = "BILLABLE" | "CANCELLED" | "COMPLETED" | "DRAFT" | "OPENED" | "UNREAD" | "%future added value";
 export type RequestSort = "LAST_ACTIVITY_ASC" | "LAST_ACTIVITY_DESC" | "%future added value";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d94d098dfc802a83b53bead2d444c8d8>>
+ * @generated SignedSource<<8552be083340246fa02405ef52be9133>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestFeed = "FROM_ME" | "TO_ME" | "%future added value";
 export type RequestFeedFilter = "BILLABLE" | "CANCELLED" | "COMPLETED" | "DRAFT" | "OPENED" | "UNREAD" | "%future added value";
 export type RequestSort = "LAST_ACTIVITY_ASC" | "LAST_ACTIVITY_DESC" | "%future added value";

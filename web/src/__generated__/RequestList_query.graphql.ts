@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bf90b9fc6937dcf2aabb89f84fe306e>>
+ * @generated SignedSource<<d0af35584acde51ff9592fabdbaa9419>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestList_query$data = {
   readonly requests: {
     readonly edges: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dc493bdeb6ed5beee068fda1ac0e7f8>>
+ * @generated SignedSource<<9cab4cbc1dd36295d2817391cd2b22fd>>
  * @lightSyntaxTransform
  */
 
@@ -7,12 +7,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type RequestRow_request$data = {
   readonly author: {
     readonly firstName: string;

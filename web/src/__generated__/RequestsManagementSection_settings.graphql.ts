@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5439a2eb9bf9f5db2f01c242e701bf24>>
+ * @generated SignedSource<<4690beda011fd447c50f4bbf0e808d4b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type RequestsManagementSection_settings$data = {
   readonly sections: {
     readonly sendingOutOfNetwork: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b30592d020637fe51eeeb7cd0027a84>>
+ * @generated SignedSource<<c3d6bd6e7b738303226ecad785ae1e03>>
  * @lightSyntaxTransform
  */
 
@@ -7,11 +7,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type SamePatientHistory_request$data = {
   readonly samePatientRequests: ReadonlyArray<{
     readonly consultStatus: ConsultStatus | null | undefined;

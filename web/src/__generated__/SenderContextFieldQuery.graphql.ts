@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1546a2715b2a5dbaf2a9648c234ed3e>>
+ * @generated SignedSource<<e218b8253ecdea269d6554f2bab29633>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SenderContextFieldQuery$variables = Record<PropertyKey, never>;
 export type SenderContextFieldQuery$data = {
   readonly senderContexts: ReadonlyArray<{

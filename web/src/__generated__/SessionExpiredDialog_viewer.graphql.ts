@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c28eabd69b0d497eb118d1a3bfdcc28a>>
+ * @generated SignedSource<<390de3684af5a873b2766356b9aa6e6c>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SessionExpiredDialog_viewer$data = {
   readonly email: string | null | undefined;
   readonly id: string;

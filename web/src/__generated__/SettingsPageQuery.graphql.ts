@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60f3fe94b71d6ce81258679253aa5336>>
+ * @generated SignedSource<<2ea71e8b242e225c03073f02885fd12a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = Record<PropertyKey, never>;
 export type SettingsPageQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7688afa587168855345907e99adadaee>>
+ * @generated SignedSource<<ec1e6a8f6a96c6a7d3e4abf41ae980bd>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ShadowBanner_request$data = {
   readonly canCreateSelfParticipation: boolean;
   readonly databaseId: number;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b14c86d03dadfea8ed604bd35507533>>
+ * @generated SignedSource<<150071ded46c4bceabd1a0de0339e503>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TemplatePickerQuery$variables = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09d2822749a72ed6d6162ede227b457d>>
+ * @generated SignedSource<<164abd4eb6aa976606a50b10d4f82d5a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TemplatesSetting_topic$data = {
   readonly id: string;
   readonly label: string;

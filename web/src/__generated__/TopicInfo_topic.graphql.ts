@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<77ad638b4397115ebfe4cecc191bf89d>>
+ * @generated SignedSource<<af9bc3b609ccd59ee6ec6298d6aefab6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ReaderFragment } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type TopicInfo_topic$data = {
   readonly acceptsAllSpecialties: boolean;
   readonly description: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<356422469a4f8611c6897eabae7f740d>>
+ * @generated SignedSource<<5d92a7da2e72db60a3aca24661134bd6>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type UnvalidatedDialog_viewer$data = {
   readonly hasIdentityDocument: boolean | null | undefined;
   readonly identificationStatus: IdentificationStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e87a0f2200687e6e6aa1a54d3cde89f>>
+ * @generated SignedSource<<f9d1c78812b2305f0cc785e72fb92b10>>
  * @lightSyntaxTransform
  */
 
@@ -7,9 +7,9 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ReaderFragment } from 'relay-runtime';
+import type { ReaderFragment } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
-import { FragmentRefs } from "relay-runtime";
+import type { FragmentRefs } from "relay-runtime";
 export type ValidationPage_viewer$data = {
   readonly hasIdentityDocument: boolean | null | undefined;
   readonly identificationStatus: IdentificationStatus | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ce3f92feb1e7ac564e4eeba966ebefc>>
+ * @generated SignedSource<<5400ac9a0d34484bf571940aec745ff6>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type VisitorGateQuery$variables = Record<PropertyKey, never>;
 export type VisitorGateQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff16d86dbf5112f0047c1de9eacc2853>>
+ * @generated SignedSource<<0a8cff0cf5bbdeabd46729e387b98e9d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipRefInput = {
   membershipId: string;

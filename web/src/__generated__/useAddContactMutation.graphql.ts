@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4caa6ceb7bacd9bf76a164090d856f3>>
+ * @generated SignedSource<<2f73b0df40080940df2ba78af3865903>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type AddContactInput = {
   groupId?: string | null | undefined;
   professionalId?: string | null | undefined;

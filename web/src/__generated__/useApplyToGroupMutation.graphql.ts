@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b00570a1cbada49215d2642235dd3a8>>
+ * @generated SignedSource<<ebe598a620ad0e265c7396ac6e490a49>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type GroupMembershipInput = {
   groupId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<edf09cf9583f84a4bb63a080edc8416a>>
+ * @generated SignedSource<<343e21747323233b42c64fab44c8cf32>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AssignRequestInput = {
   requestId: string;
   userIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4cbd7be93b361c96f69cc92d8ae7aa99>>
+ * @generated SignedSource<<7f2e654a04c37938c6b58850d72f8d33>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipRefInput = {
   membershipId: string;

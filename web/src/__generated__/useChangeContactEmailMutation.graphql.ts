@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a73e4e33d5a36a26523ae9b651a1f76f>>
+ * @generated SignedSource<<6fe7ea0945f0b4aa1940a56882257bf5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type ChangeEmailInput = {
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bd9a775954a429546556bc2f76842fb>>
+ * @generated SignedSource<<b057d897e3c0f776fa2d1e3e6ea38b80>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type ChangePhoneInput = {
   emailValidation?: string | null | undefined;

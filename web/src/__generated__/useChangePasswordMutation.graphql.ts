@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9b2fcb792668e7f2ad43fdc9748a069>>
+ * @generated SignedSource<<9ef317bbc87ece3d00366727789cc03c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
   currentPassword: string;
   password: string;

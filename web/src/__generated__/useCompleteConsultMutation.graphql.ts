@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68d6dbb447eab0f66cb992f2f10a34cf>>
+ * @generated SignedSource<<fe3c5682d79d495a49f7ef225a08ebda>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
 export type CompleteConsultInput = {
   actCode: ActCode;

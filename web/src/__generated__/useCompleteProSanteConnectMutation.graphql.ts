@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa6c700b35f31ac98677dd98ae0a6234>>
+ * @generated SignedSource<<14cce8c88ba39ae3bd86bc4ad39ae925>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
 export type ProSanteConnectOutcome = "LOGGED_IN" | "VALIDATED" | "%future added value";
 export type useCompleteProSanteConnectMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6846e1a6828efcdc789c546dd4972d48>>
+ * @generated SignedSource<<543fe257e4b0d708bd371c7749c3d3ed>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useCreateBillingInfoMutation$variables = {
   label: string;
   number: string;

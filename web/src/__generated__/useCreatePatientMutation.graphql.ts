@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0fe742381b8534d4277dc12691068f7>>
+ * @generated SignedSource<<a7a5fd1cd219d45849baeba615948ea1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Gender = "F" | "M" | "O" | "%future added value";
 export type PatientInput = {
   address?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e886d1efa6e205fa9ddb8feeb671ae1>>
+ * @generated SignedSource<<61579d081245a1860b9eac1f9d22027c>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PartyType = "GROUP" | "PROFESSIONAL" | "%future added value";
 export type CreateRequestInput = {
   recipientGroupId?: number | null | undefined;

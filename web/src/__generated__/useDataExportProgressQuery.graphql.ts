@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b276c429ba352124a733397b760f8450>>
+ * @generated SignedSource<<7058ee16fd6d0d6ee51c2522dddc1cf5>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useDataExportProgressQuery$variables = Record<PropertyKey, never>;
 export type useDataExportProgressQuery$data = {
   readonly viewer: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b8f5ab34ac0517f365b4c5b6a069567>>
+ * @generated SignedSource<<1fb4170ebafc6387ddabe40bb309522a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
 export type IdentityDecision = "REJECT" | "VALIDATE" | "%future added value";
 export type useDecideIdentityMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ff09fcaf681202cb8754d12139f56de>>
+ * @generated SignedSource<<47301e86b893e68b3319ca650629a531>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useDeleteBillingInfoMutation$variables = {
   billingInfoId: string;
 };

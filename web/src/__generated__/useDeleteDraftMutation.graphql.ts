@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<641f5a35444793dfdbe0751e29989994>>
+ * @generated SignedSource<<deb06154a60b76b3f8046bdfe7042f5a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RequestRefInput = {
   requestId: string;
   version?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a32bd4f7043fe2d21d90a73697fc946c>>
+ * @generated SignedSource<<3d91264d66b2e1de83fbf11138cdb968>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipRefInput = {
   membershipId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35c3bb43e89d39f4dc9d0970c9eca124>>
+ * @generated SignedSource<<a9bf1f97ebb8373208881abba645d6db>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useDeleteMessageTemplateMutation$variables = {
   templateId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a808c3884281ddab47cc0064d545c654>>
+ * @generated SignedSource<<8479d6bdfc599be76abcf2b0706b155b>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useDeleteRequestFileMutation$variables = {
   id: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13eb979035c81d3e612f8e796aa4c460>>
+ * @generated SignedSource<<e30dcf7cdaabac820000698d583aced2>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useEndOtherSessionsMutation$variables = Record<PropertyKey, never>;
 export type useEndOtherSessionsMutation$data = {
   readonly endOtherSessions: {

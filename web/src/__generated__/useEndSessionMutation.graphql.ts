@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6d5d9c3741702c5a1524175c0aebefd>>
+ * @generated SignedSource<<aa2f2b9d1507f19470de76d823af93af>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type EndSessionInput = {
   sessionId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad569668e6630b0a5700ad19ef9bc1a>>
+ * @generated SignedSource<<8a7e08b63a5728b948dd72435bc8150a>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type InviteCorrespondentInput = {
   contact: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be41e34abd7db443763a567328f87eb9>>
+ * @generated SignedSource<<9ca3e52281bab1d3dc432875a4899112>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type InviteMemberInput = {
   allTopics?: boolean | null | undefined;

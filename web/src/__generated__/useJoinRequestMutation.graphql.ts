@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ac655b5b6503b039079e926ffce07a6>>
+ * @generated SignedSource<<78e7a9fa652b0f0c97874314da6db00e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultRequestInput = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0011bffe110d42381a28d2b4e5279f6>>
+ * @generated SignedSource<<d40a0a61b2b8de2735e175d59d7397fc>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type GroupMembershipInput = {
   groupId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f21601626fa6a445d74fb5941a23089e>>
+ * @generated SignedSource<<125e80efa42c9999a54b3e7adc6fc196>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type CodeChannel = "EMAIL" | "SMS" | "%future added value";
 export type LoginInput = {
   email: string;

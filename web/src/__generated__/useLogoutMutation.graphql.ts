@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f581c7c9e8972c23bca83553dd5fd9f6>>
+ * @generated SignedSource<<664864e308ae05ab5a6d926585beda2d>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
 export type useLogoutMutation$data = {
   readonly logout: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53feb1739c77f56564e14ea13f5173a8>>
+ * @generated SignedSource<<06c6fb0f8255b6bc381cac52757e49ce>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipRefInput = {
   membershipId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<253e3f92e1617464397a0172cf89866f>>
+ * @generated SignedSource<<bbad823fc4e91cd828f33c4cfa8dd4b0>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useMarkRequestReadMutation$variables = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2db5a85f5b05126b0b655bd9d4b83a17>>
+ * @generated SignedSource<<8b191412f90230056dce6f6dbcaccada>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useMarkRequestUnreadMutation$variables = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2db7ae3f3d8e71e6868f6500656cb6a>>
+ * @generated SignedSource<<bc4cafbe56e87109ed16e8d967cd25f9>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type GroupTab = "INFO" | "MEETINGS" | "MEMBERS" | "PARAMS" | "PLANNING" | "REQUESTS" | "%future added value";
 export type MembershipRole = "ADMIN" | "EXPERT" | "MEMBER" | "REQUESTER" | "SHADOW" | "SUPPORT" | "%future added value";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";

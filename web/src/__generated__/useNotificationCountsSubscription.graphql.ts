@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f42da6c0f907607353148838db7eeeaa>>
+ * @generated SignedSource<<43eb65201271d35fd7fb3c629ccfe18b>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useNotificationCountsSubscription$variables = Record<PropertyKey, never>;
 export type useNotificationCountsSubscription$data = {
   readonly notificationCountsChanged: {

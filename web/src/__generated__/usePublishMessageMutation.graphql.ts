@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba47115bfea9c453a3dc44342beedc4f>>
+ * @generated SignedSource<<56e1cd93bf6583bf41323a9b7a41530a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type usePublishMessageMutation$variables = {
   content: string;
   requestId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1105bc18cf7e988fdb26020a3f556fb3>>
+ * @generated SignedSource<<0f1758f46937e19a386cf649bf043904>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 export type RequestRefInput = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dbcb08d003f514f86a62527b894a917b>>
+ * @generated SignedSource<<ce9b3e31183029edc636a4b035e51ebb>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type MembershipRefInput = {
   membershipId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bb6526f8cf54bd704327d0872ee04fe>>
+ * @generated SignedSource<<0e585005b3b1fdb164a1fb29c0495a90>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultRequestInput = {
   requestId: string;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<893369991d657f72d517087ed34f9bb5>>
+ * @generated SignedSource<<0bee26a494119e94d6273f77b906e093>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RemoveContactInput = {
   contactId: string;
 };

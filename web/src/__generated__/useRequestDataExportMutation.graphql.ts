@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f5180383b9adb68636813e340218341>>
+ * @generated SignedSource<<8ffdeb886fece1b9e5eaa3a7f2da2512>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useRequestDataExportMutation$variables = Record<PropertyKey, never>;
 export type useRequestDataExportMutation$data = {
   readonly requestDataExport: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<873d3bc2c878368f57663fb3232d3437>>
+ * @generated SignedSource<<2e8677222c3813ef608a0951c0faa9f5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PasswordMode = "INIT" | "RESET" | "%future added value";
 export type RequestPasswordCodesInput = {
   email: string;

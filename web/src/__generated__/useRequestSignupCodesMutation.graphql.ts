@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae53a10f364184ee3c16e08644b655f>>
+ * @generated SignedSource<<5b954caa9db1253db504666de1256a24>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type RequestSignupCodesInput = {
   country: Country;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3db3169314d5f486578133436c402d21>>
+ * @generated SignedSource<<d0f772c845e8166722be07a4192fa52a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestEventKind = "CONSULT" | "CURRENT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
 export type useRequestUpdatedSubscription$variables = {

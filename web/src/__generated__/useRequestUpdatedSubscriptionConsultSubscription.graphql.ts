@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78438e603e28479b627847fcd93531ef>>
+ * @generated SignedSource<<c85940d836d808aa68f04600f254f540>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type RequestEventKind = "CONSULT" | "CURRENT" | "DELETED" | "FILES" | "MESSAGE" | "PARTICIPANTS" | "PUBLISHED" | "READ" | "UPDATED" | "%future added value";
 export type useRequestUpdatedSubscriptionConsultSubscription$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e8ff2ef2bf1a95b79c041d477652898>>
+ * @generated SignedSource<<0f0d91e0e6b21112fbec60accd755d88>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type PasswordMode = "INIT" | "RESET" | "%future added value";
 export type ResetPasswordInput = {
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d4f78bafff05e9b841d287ea7c5754d>>
+ * @generated SignedSource<<6eacf8de2ee03e0bb550f90a7bce396d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type SaveConsultSurveyInput = {
   requestId: string;
   value: unknown;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<736a0021dc3578430523038393349eb8>>
+ * @generated SignedSource<<4e298da1e220d6a28186c2624ebc5fb5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type FileMediaKind = "AUDIO" | "IMAGE" | "OTHER" | "PDF" | "VIDEO" | "%future added value";
 export type useSaveMessageDraftMutation$variables = {
   content: string;

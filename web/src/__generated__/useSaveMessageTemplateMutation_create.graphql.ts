@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a401d4987efff9cd1a04754906c6586>>
+ * @generated SignedSource<<0b5c7ecfad2693ec1c1c3a6643a88848>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useSaveMessageTemplateMutation_create$variables = {
   content: string;
   label: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9064a9640858de6e5d8eede1aa0823a0>>
+ * @generated SignedSource<<cdaedf98652ee437c5c5275b2b7bb533>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSaveMessageTemplateMutation_update$variables = {
   content: string;
   label: string;

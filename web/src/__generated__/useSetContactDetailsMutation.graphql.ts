@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79d07b25bd7e92bdf5d839ee3ebbee5e>>
+ * @generated SignedSource<<df6cf95a83c897595240ca1e4b2a79d5>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetContactDetailsInput = {
   contactEmail?: string | null | undefined;
   contactPhone?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b820c6f8ef86099197ae96f750d43246>>
+ * @generated SignedSource<<ae8685634753e37e573d1a59515cf4f6>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AwayInput = {
   active: boolean;
   blocking?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14fbc77a35856c9c997b884eb256cb0c>>
+ * @generated SignedSource<<b21f880e529a023216bbe9e78bf0a267>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type RequesterContactInput = {
   email?: string | null | undefined;
   phone?: string | null | undefined;

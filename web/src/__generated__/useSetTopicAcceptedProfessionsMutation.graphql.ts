@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b35d19059a6f6e5885198a3c1946aae6>>
+ * @generated SignedSource<<783f7083e43b5e0d99f1af64a2f56619>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSetTopicAcceptedProfessionsMutation$variables = {
   acceptsAll: boolean;
   codes?: ReadonlyArray<string> | null | undefined;

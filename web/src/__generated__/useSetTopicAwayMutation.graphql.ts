@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3397da255d17e81cfd0e82497749d5df>>
+ * @generated SignedSource<<68782b0df2457eae4ea0454efe4da2f1>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type AwayInput = {
   active: boolean;
   blocking?: boolean | null | undefined;

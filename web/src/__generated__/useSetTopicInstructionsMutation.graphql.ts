@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ad6d9277fd31aae794e42d23683566e5>>
+ * @generated SignedSource<<91d2eb9a8b7d93b4e7ddec99fc98148e>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useSetTopicInstructionsMutation$variables = {
   active: boolean;
   instructions?: string | null | undefined;

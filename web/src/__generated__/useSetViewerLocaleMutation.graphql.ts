@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d2b44a7d7ecbd537bb767559a9b139c>>
+ * @generated SignedSource<<fd88308674d1c375107f63772ae69ef3>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SetViewerLocaleInput = {
   locale: string;
 };

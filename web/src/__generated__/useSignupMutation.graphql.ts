@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7d3249d1d3eab8c7dfbbb9adf201ae9f>>
+ * @generated SignedSource<<db1df5b28a3fe47d4186dd7b853f6a9b>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type SignupInput = {
   acceptTerms: boolean;
   email: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8bd308b4818c1892c0ec8ceabfdfb401>>
+ * @generated SignedSource<<ca855561c5f423d9ad63a7d186696126>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
 export type useSkipIdentificationMutation$variables = Record<PropertyKey, never>;
 export type useSkipIdentificationMutation$data = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb71cf8b6c630b8a14215e1022815434>>
+ * @generated SignedSource<<c77716679fd34619776949e1c7ed629e>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type TransferRequestInput = {
   requestId: string;
   withContent?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8bd505cb2e26f4e978873c2139999e5>>
+ * @generated SignedSource<<615ca5f965b4fab2cbaba7e3791d7e2d>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useUpdateBillingInfoMutation$variables = {
   billingInfoId: string;
   isDefault?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e17525a000b5781afb895577c8867ed>>
+ * @generated SignedSource<<317031b172b60729f9de301ba76a388b>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateConsultTagsInput = {
   requestId: string;
   tagIds: ReadonlyArray<number>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cfce3ed7dc0fe5a41d61451ccf6a626>>
+ * @generated SignedSource<<4b09cf35df85c2a375587d661e086408>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type PartyType = "GROUP" | "PROFESSIONAL" | "%future added value";
 export type UpdateDraftInput = {
   clearDescription?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12d9b6c086e8499982dfcc7b6360bb11>>
+ * @generated SignedSource<<69c274abff8f015ce5b128e0c73b1315>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUpdateGroupDescriptionMutation$variables = {
   description: string;
   groupId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4105f89fc93f1dd232ff1f96d6d17ebf>>
+ * @generated SignedSource<<cef7248cf5a391a3b147d55b2595796e>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type MembershipStatus = "APPLYING" | "INVITED" | "ONGOING" | "%future added value";
 export type UpdateMembershipInput = {
   allTopics?: boolean | null | undefined;

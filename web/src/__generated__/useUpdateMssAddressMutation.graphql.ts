@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da0063400d442cfe7d42669000dfa60e>>
+ * @generated SignedSource<<618c110f4f593c213b5d4d4660aff740>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type useUpdateMssAddressMutation$variables = {
   mssAddress?: string | null | undefined;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6afe7f0d0ae8c4d5c7d6e8b4b6f71c04>>
+ * @generated SignedSource<<ec0411536bbed357565354558c91e367>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type Gender = "F" | "M" | "O" | "%future added value";
 export type PatientInput = {
   address?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2546f4db047e0468a20b2832bc051b76>>
+ * @generated SignedSource<<f03e284e3422dd5fc30ade772264f55a>>
  * @lightSyntaxTransform
  */
 
@@ -7,8 +7,8 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
+import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type UpdateSettingsInput = {
   acceptsIndividualRequests?: boolean | null | undefined;
   bio?: string | null | undefined;

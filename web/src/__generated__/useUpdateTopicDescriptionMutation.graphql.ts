@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fb6020827c6a114d4cca9a2f629b369>>
+ * @generated SignedSource<<8ee48f38258a49221fae6cbf4ce35230>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type useUpdateTopicDescriptionMutation$variables = {
   description: string;
   topicId: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8944fbf17a0c89a232cea8bba8cb3c13>>
+ * @generated SignedSource<<98d782e18b86347d5e8e0670642966a9>>
  * @lightSyntaxTransform
  */
 
@@ -7,7 +7,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-import { ConcreteRequest } from 'relay-runtime';
+import type { ConcreteRequest } from 'relay-runtime';
 export type IdentificationStatus = "NONE" | "PENDING" | "REJECTED" | "SKIPPED" | "VALIDATED" | "%future added value";
 export type useUserValidatedSubscription$variables = Record<PropertyKey, never>;
 export type useUserValidatedSubscription$data = {

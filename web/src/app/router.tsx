@@ -1,6 +1,6 @@
-import { createBrowserRouter, Navigate } from "react-router";
+import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { appCatalogue } from "../i18n/catalogues.ts";
-import { accountsRoutes } from "../routes/accounts/routes.tsx";
+import { accountsRoutes, accountsRoutesWithoutRelay } from "../routes/accounts/routes.tsx";
 import { adminRoutes } from "../routes/admin/routes.tsx";
 import { identityRoutes } from "../routes/identity/routes.tsx";
 import { consultsRoutes } from "../routes/consults/routes.tsx";
@@ -29,26 +29,38 @@ export function createAppRouter() {
       errorElement: <RootErrorView />,
       hydrateFallbackElement: <LoadingView />,
       children: [
-        ...accountsRoutes,
-        ...identityRoutes,
-        ...groupsPublicRoutes,
+        ...accountsRoutesWithoutRelay,
         {
-          // Logged in and validated: the main layout (sidebar, bottom bar).
-          lazy: lazyElement(() => import("./layout/AuthGuard.tsx"), ({ AuthGuard }) => <AuthGuard />, appCatalogue),
-          // The viewer's query starts with the layout's chunk, beside the screen's own (issue 18).
-          loader: () => preloadQuery("layout", () => import("../__generated__/AuthGuardQuery.graphql.ts"), {}),
+          // Every other screen reads through Relay: its environment (and Relay's code, a third of
+          // the login page's budget) loads with the first of them (issue 18).
+          lazy: lazyElement(() => import("../relay/RelayRoot.tsx"), ({ RelayRoot }) => (
+            <RelayRoot>
+              <Outlet />
+            </RelayRoot>
+          )),
           children: [
-            // Landing is the first menu item.
-            { index: true, element: <Navigate to="/request/" replace /> },
-            ...requestsRoutes,
-            ...consultsRoutes,
-            ...groupsRoutes,
-            ...contactsRoutes,
-            ...discoverRoutes,
-            ...profileRoutes,
-            ...settingsRoutes,
-            ...adminRoutes,
-            { path: "*", element: <NotFoundPage /> },
+            ...accountsRoutes,
+            ...identityRoutes,
+            ...groupsPublicRoutes,
+            {
+              // Logged in and validated: the main layout (sidebar, bottom bar).
+              lazy: lazyElement(() => import("./layout/AuthGuard.tsx"), ({ AuthGuard }) => <AuthGuard />, appCatalogue),
+              // The viewer's query starts with the layout's chunk, beside the screen's own (issue 18).
+              loader: () => preloadQuery("layout", () => import("../__generated__/AuthGuardQuery.graphql.ts"), {}),
+              children: [
+                // Landing is the first menu item.
+                { index: true, element: <Navigate to="/request/" replace /> },
+                ...requestsRoutes,
+                ...consultsRoutes,
+                ...groupsRoutes,
+                ...contactsRoutes,
+                ...discoverRoutes,
+                ...profileRoutes,
+                ...settingsRoutes,
+                ...adminRoutes,
+                { path: "*", element: <NotFoundPage /> },
+              ],
+            },
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useMemo, useState, type ReactNode } fr
 import { i18n } from "@lingui/core";
 import { I18nProvider as LinguiProvider } from "@lingui/react";
 import { I18nProvider as AriaI18nProvider } from "react-aria-components";
+import { resetRelayEnvironment } from "../relay/relay-reset.ts";
 import { activateBootStrings, activateLocale, rememberLocale } from "./activate.ts";
 import type { Locale } from "./locales.ts";
 
@@ -23,6 +24,7 @@ export function LocaleProvider({ initial, failed = false, failure, children }: P
   const [locale, setLocaleState] = useState(initial);
   const [hasFailed, setFailed] = useState(failed);
   const setLocale = useCallback(async (next: Locale) => {
+    const changed = next !== i18n.locale;
     rememberLocale(next);
     try {
       await activateLocale(next);
@@ -32,6 +34,9 @@ export function LocaleProvider({ initial, failed = false, failure, children }: P
       activateBootStrings(next);
       setFailed(true);
     }
+    // The server answers specialty and profession labels in the request's language: the records
+    // read in the previous one are fetched again in the new one.
+    if (changed) resetRelayEnvironment();
     setLocaleState(next);
   }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);

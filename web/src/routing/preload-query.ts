@@ -1,47 +1,23 @@
-import { useState } from "react";
-import { loadQuery } from "react-relay/hooks";
-import { createOperationDescriptor, getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from "relay-runtime";
-import { currentRelayEnvironment } from "../relay/environment.ts";
+import type { ConcreteRequest, OperationType } from "relay-runtime";
 
 type Artifact = () => Promise<{ default: ConcreteRequest }>;
-
-/** The preloaded query each route slot holds: its answer stays in the store until the slot's next load. */
-const held = new Map<string, { dispose: () => void }>();
-/** Operations a loader has just started, not yet picked up by their screen. */
-const started = new Set<string>();
-
-const identifierOf = (query: GraphQLTaggedNode, variables: OperationType["variables"]) => createOperationDescriptor(getRequest(query), variables).request.identifier;
 
 /**
  * Render as you fetch (issue 18): a route's loader starts its screen's query while react-router
  * fetches the screen's chunk, instead of the screen starting it once its chunk has run. The
- * screen keeps its useLazyLoadQuery: Relay joins the request in flight (it dedupes by operation
- * and variables) or reads its answer from the store. The artifact is a small chunk of its own,
- * so the entry (and the login page) does not carry every screen's query.
+ * screen keeps its useLazyLoadQuery, with usePreloadedFetchPolicy (./preloaded-queries.ts): Relay
+ * joins the request in flight (it dedupes by operation and variables) or reads its answer from
+ * the store. The artifact is a small chunk of its own, so the entry (and the login page) does not
+ * carry every screen's query; Relay itself comes with it, beside the screen's chunk, for the
+ * same reason.
  * A failure here is not the screen's: its own query then runs and reports it.
  */
 export async function preloadQuery<T extends OperationType>(slot: string, artifact: Artifact, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network" = "store-or-network"): Promise<null> {
   try {
-    const { default: query } = await artifact();
-    const reference = loadQuery<T>(currentRelayEnvironment(), query, variables, { fetchPolicy });
-    held.get(slot)?.dispose();
-    held.set(slot, reference);
-    started.add(identifierOf(query, variables));
+    const [{ startPreloadedQuery }, { default: query }] = await Promise.all([import("./preloaded-queries.ts"), artifact()]);
+    startPreloadedQuery<T>(slot, query, variables, fetchPolicy);
   } catch (error) {
     console.warn("[web] a screen's query could not be started early", error);
   }
   return null;
-}
-
-/**
- * The fetch policy of a screen whose loader may have just fetched its data: "store-or-network"
- * while it shows the loader's variables with its first fetchKey (the answer is there or on its way; fetching
- * again would send the same request twice), else the screen's own policy.
- */
-export function usePreloadedFetchPolicy(query: GraphQLTaggedNode, variables: OperationType["variables"], fetchKey: string | number, policy: FetchPolicy): FetchPolicy {
-  const identifier = identifierOf(query, variables);
-  // A later fetchKey (retry, newer feed version) asks for the network again: the screen's policy.
-  const current = `${identifier}\n${fetchKey}`;
-  const [preloaded] = useState(() => (started.delete(identifier) ? current : null));
-  return preloaded === current ? "store-or-network" : policy;
 }

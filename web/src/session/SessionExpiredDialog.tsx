@@ -3,14 +3,18 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { SessionExpiredDialog_viewer$key } from "../__generated__/SessionExpiredDialog_viewer.graphql";
-import { CodeForm } from "../routes/accounts/login/CodeForm.tsx";
-import { PasswordForm } from "../routes/accounts/login/PasswordForm.tsx";
 import type { PendingLogin } from "../routes/accounts/login/useLoginMutation.ts";
 import { restartSubscriptions } from "../relay/subscriptions.ts";
 import { loginPathFor } from "../routing/redirect-url.ts";
 import { Button } from "../ui/Button.tsx";
+import { lazyComponent } from "../ui/lazy-component.ts";
 import { ModalDialog } from "../ui/ModalDialog.tsx";
 import { reauthGate } from "./reauth-gate.ts";
+
+// The login forms are fetched once the screen has shown (issue 18): no screen's first paint waits
+// for a dialog that opens only when the session ends.
+const CodeForm = lazyComponent(() => import("../routes/accounts/login/CodeForm.tsx").then((module) => module.CodeForm));
+const PasswordForm = lazyComponent(() => import("../routes/accounts/login/PasswordForm.tsx").then((module) => module.PasswordForm));
 
 /**
  * Spec 2 §6/§8: when the session ends under an open screen, a dialog that cannot be dismissed
@@ -29,6 +33,10 @@ export function SessionExpiredDialog({ viewer }: { viewer: SessionExpiredDialog_
     viewer,
   );
   useEffect(() => reauthGate.attach(), []);
+  useEffect(() => {
+    PasswordForm.preload();
+    CodeForm.preload();
+  }, []);
   const isOpen = useSyncExternalStore(reauthGate.subscribe, reauthGate.isPending);
   const [pending, setPending] = useState<PendingLogin | null>(null);
 

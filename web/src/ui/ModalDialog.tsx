@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode, type RefObject } from "react";
-import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { loadModule } from "../errors/load-error.ts";
 import { returnFocusAfterClose } from "./return-focus.ts";
 
 export type ModalDialogProps = {
@@ -17,8 +17,23 @@ export type ModalDialogProps = {
   children: ReactNode;
 };
 
+// react-aria's modal (overlay, focus scope, scroll lock, about 12 KB gzipped) is a chunk of its
+// own (issue 18): every logged-in screen holds closed dialogs (the session's, at least), and none
+// needs the modal to show its first paint. It is fetched once a screen with a dialog has
+// rendered, so it is there by the time a dialog opens.
+const loadContent = () => loadModule(() => import("./ModalDialogContent.tsx"));
+const LazyModalDialogContent = lazy(async () => ({ default: (await loadContent()).ModalDialogContent }));
+
 /** A modal that traps focus and returns it on close. */
-export function ModalDialog({ title, isOpen, isDismissable = true, onOpenChange, role = "dialog", returnFocusTo, children }: ModalDialogProps) {
+export function ModalDialog(props: ModalDialogProps) {
+  const { isOpen, returnFocusTo } = props;
+  // Once opened it stays mounted, so that closing it runs react-aria's exit (focus goes back).
+  const [opened, setOpened] = useState(isOpen);
+  if (isOpen && !opened) setOpened(true);
+  useEffect(() => {
+    // A failure here is reported when a dialog opens (LoadError: the reload view).
+    loadContent().catch(() => undefined);
+  }, []);
   const wasOpen = useRef(isOpen);
   const returnTo = useRef(returnFocusTo);
   returnTo.current = returnFocusTo;
@@ -28,22 +43,10 @@ export function ModalDialog({ title, isOpen, isDismissable = true, onOpenChange,
   }, [isOpen]);
   // Unmounted while open: the screen behind it changed (the consult completed, its actions went).
   useEffect(() => () => (wasOpen.current ? returnFocusAfterClose(returnTo.current) : undefined), []);
+  if (!opened) return null;
   return (
-    <ModalOverlay
-      className="modal-overlay"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-    >
-      <Modal className="modal">
-        <Dialog className="dialog" role={role}>
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <LazyModalDialogContent {...props} />
+    </Suspense>
   );
 }

@@ -97,6 +97,9 @@ export function Select<K extends Key>(props: SelectProps<K>) {
         aria-labelledby={`${labelId} ${valueId}`}
         onPointerEnter={() => load(false)}
         onFocus={() => load(false)}
+        // At the press's start: when the select arrives between the pointer going down here and
+        // coming up on it, it opens anyway (it opens on a press that starts on itself).
+        onPointerDown={() => load(true)}
         onClick={() => load(true)}
         onKeyDown={openKeys}
       >

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import type { CodedError } from "../../errors/error-codes.ts";
 import { useErrorText } from "../../errors/useErrorText.ts";
-import type { MutationOutcome } from "../../relay/useMutationPromise.ts";
+import type { MutationOutcome } from "../../relay/mutation-outcome.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { RESEND_CODES_DELAY_MS } from "./countdown.ts";

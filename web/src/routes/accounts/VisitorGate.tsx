@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Navigate, useLocation, useNavigation } from "react-router";
 import type { VisitorGateQuery } from "../../__generated__/VisitorGateQuery.graphql";
+import { graphql } from "../../relay/fetch-operation.ts";
+import { useOperationQuery } from "../../relay/useOperationQuery.ts";
 import { afterLoginPath } from "../../routing/redirect-url.ts";
+import { LoadingView } from "../../ui/LoadingView.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 
 /**
@@ -13,7 +15,8 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 export function VisitorGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigation = useNavigation();
-  const data = useLazyLoadQuery<VisitorGateQuery>(
+  // Without Relay: the password pages run without it (issue 18).
+  const data = useOperationQuery<VisitorGateQuery>(
     graphql`
       query VisitorGateQuery {
         viewer {
@@ -22,8 +25,9 @@ export function VisitorGate({ children }: { children: ReactNode }) {
       }
     `,
     {},
-    { fetchKey: useRetryKey(), fetchPolicy: "store-or-network" },
+    useRetryKey(),
   );
+  if (!data) return <LoadingView />;
   if (data.viewer && navigation.state === "idle") return <Navigate to={afterLoginPath(location.search)} replace />;
   return children;
 }

@@ -16,8 +16,12 @@ function passwordRoute(path: string, mode: PasswordMode): RouteObject {
   };
 }
 
-/** Accounts (spec 1 §2): login, signup, password, the card-service callback and the terms of use. */
-export const accountsRoutes: RouteObject[] = [
+/**
+ * Accounts (spec 1 §2) whose pages run without Relay, so that the login page stays within its
+ * budget (issue 18): login, password and the terms of use. Their queries and mutations go through
+ * relay/fetch-operation.ts; the router places these routes outside RelayRoot.
+ */
+export const accountsRoutesWithoutRelay: RouteObject[] = [
   {
     path: "login",
     lazy: lazyElement(() => import("./login/LoginPage.tsx"), ({ LoginPage }) => <LoginPage />),
@@ -26,6 +30,14 @@ export const accountsRoutes: RouteObject[] = [
       { path: "code", lazy: lazyElement(() => import("./login/CodeStep.tsx"), ({ CodeStep }) => <CodeStep />) },
     ],
   },
+  passwordRoute("request_password", "RESET"),
+  passwordRoute("init_password", "INIT"),
+  // The document's own catalogue comes with it: its text would weigh on every other page.
+  { path: "terms", lazy: lazyElement(() => import("./terms/TermsPage.tsx"), ({ TermsPage }) => <TermsPage />, termsCatalogue) },
+];
+
+/** Accounts (spec 1 §2) that use Relay: signup (the directory search) and the card-service callback. */
+export const accountsRoutes: RouteObject[] = [
   {
     path: "register",
     lazy: lazyElement(() => import("./signup/RegisterPage.tsx"), ({ RegisterPage }) => <RegisterPage />),
@@ -35,9 +47,5 @@ export const accountsRoutes: RouteObject[] = [
       { path: "code", lazy: lazyElement(() => import("./signup/SignupCodeStep.tsx"), ({ SignupCodeStep }) => <SignupCodeStep />) },
     ],
   },
-  passwordRoute("request_password", "RESET"),
-  passwordRoute("init_password", "INIT"),
   { path: "pro-sante-connect", lazy: lazyElement(() => import("./pro-sante-connect/ProSanteConnectPage.tsx"), ({ ProSanteConnectPage }) => <ProSanteConnectPage />) },
-  // The document's own catalogue comes with it: its text would weigh on every other page.
-  { path: "terms", lazy: lazyElement(() => import("./terms/TermsPage.tsx"), ({ TermsPage }) => <TermsPage />, termsCatalogue) },
 ];

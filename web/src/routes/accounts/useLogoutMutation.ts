@@ -1,7 +1,7 @@
 import { graphql } from "react-relay/hooks";
 import { useNavigate } from "react-router";
 import type { useLogoutMutation as LogoutMutationType } from "../../__generated__/useLogoutMutation.graphql";
-import { useResetRelayEnvironment } from "../../relay/RelayRoot.tsx";
+import { useResetRelayEnvironment } from "../../relay/relay-reset.ts";
 import { succeeded, useMutationPromise, type MutationOutcome } from "../../relay/useMutationPromise.ts";
 
 const logoutMutation = graphql`

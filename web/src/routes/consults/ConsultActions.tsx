@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
@@ -7,12 +7,16 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
-import { AddParticipantsDialog } from "./AddParticipantsDialog.tsx";
-import { CompleteConsultDialog } from "./CompleteConsultDialog.tsx";
-import { SurveyDialog } from "./SurveyDialog.tsx";
-import { TagsDialog } from "./TagsDialog.tsx";
-import { TransferDialog } from "./TransferDialog.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import { useRejectConsultMutation } from "./useRejectConsultMutation.ts";
+
+// The dialogs are chunks of their own (issue 18: the consult page's first paint does not wait for
+// the survey's form fields or the transfer search); they are fetched once the actions have shown.
+const AddParticipantsDialog = lazyComponent(() => import("./AddParticipantsDialog.tsx").then((module) => module.AddParticipantsDialog));
+const CompleteConsultDialog = lazyComponent(() => import("./CompleteConsultDialog.tsx").then((module) => module.CompleteConsultDialog));
+const SurveyDialog = lazyComponent(() => import("./SurveyDialog.tsx").then((module) => module.SurveyDialog));
+const TagsDialog = lazyComponent(() => import("./TagsDialog.tsx").then((module) => module.TagsDialog));
+const TransferDialog = lazyComponent(() => import("./TransferDialog.tsx").then((module) => module.TransferDialog));
 
 type Dialog = "complete" | "reject" | "survey" | "tags" | "participants" | "transfer" | null;
 
@@ -69,6 +73,15 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
   const [reject, isRejecting] = useRejectConsultMutation();
   const surveySchema = useMemo(() => readFormSchema(data.consult?.surveySchema), [data.consult?.surveySchema]);
   const close = () => setDialog(null);
+  const { canComplete, canEditTags, canAddParticipant, canTransfer } = data;
+  const hasSurvey = surveySchema !== null;
+  useEffect(() => {
+    if (canComplete) CompleteConsultDialog.preload();
+    if (hasSurvey) SurveyDialog.preload();
+    if (canEditTags) TagsDialog.preload();
+    if (canAddParticipant) AddParticipantsDialog.preload();
+    if (canTransfer) TransferDialog.preload();
+  }, [canComplete, hasSurvey, canEditTags, canAddParticipant, canTransfer]);
 
   const confirmReject = async () => {
     setRejectError(null);
@@ -115,36 +128,38 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
         </Button>
       ) : null}
 
-      {dialog === "complete" ? <CompleteConsultDialog requestId={data.id} isOpen onClose={close} /> : null}
-      {dialog === "reject" ? (
-        <ModalDialog title={t`Rejeter la demande ?`} role="alertdialog" isOpen onOpenChange={(open) => !open && close()}>
-          <p className="dialog-text">
-            <Trans>L'avis sera clos sans réponse et le demandeur en sera informé. Cette action est définitive.</Trans>
-          </p>
-          {rejectError ? <Alert>{rejectError}</Alert> : null}
-          <div className="consult-dialog-actions">
-            <Button onPress={close} autoFocus>
-              <Trans>Annuler</Trans>
-            </Button>
-            <Button variant="primary" className="button-danger" isPending={isRejecting} onPress={() => void confirmReject()}>
-              <Trans>Rejeter</Trans>
-            </Button>
-          </div>
-        </ModalDialog>
-      ) : null}
-      {dialog === "survey" && surveySchema ? (
-        <SurveyDialog
-          requestId={data.id}
-          schema={surveySchema}
-          value={(data.consult?.surveyValue as FormValue | null) ?? {}}
-          readOnly={!data.canEditSurvey}
-          isOpen
-          onClose={close}
-        />
-      ) : null}
-      {dialog === "tags" ? <TagsDialog requestId={data.id} options={data.recipientGroupTags} selected={data.consult?.tags ?? []} isOpen onClose={close} /> : null}
-      {dialog === "participants" ? <AddParticipantsDialog requestId={data.id} members={data.recipientGroupMembers} isOpen onClose={close} /> : null}
-      {dialog === "transfer" ? <TransferDialog requestId={data.id} isOpen onClose={close} /> : null}
+      <Suspense fallback={null}>
+        {dialog === "complete" ? <CompleteConsultDialog requestId={data.id} isOpen onClose={close} /> : null}
+        {dialog === "reject" ? (
+          <ModalDialog title={t`Rejeter la demande ?`} role="alertdialog" isOpen onOpenChange={(open) => !open && close()}>
+            <p className="dialog-text">
+              <Trans>L'avis sera clos sans réponse et le demandeur en sera informé. Cette action est définitive.</Trans>
+            </p>
+            {rejectError ? <Alert>{rejectError}</Alert> : null}
+            <div className="consult-dialog-actions">
+              <Button onPress={close} autoFocus>
+                <Trans>Annuler</Trans>
+              </Button>
+              <Button variant="primary" className="button-danger" isPending={isRejecting} onPress={() => void confirmReject()}>
+                <Trans>Rejeter</Trans>
+              </Button>
+            </div>
+          </ModalDialog>
+        ) : null}
+        {dialog === "survey" && surveySchema ? (
+          <SurveyDialog
+            requestId={data.id}
+            schema={surveySchema}
+            value={(data.consult?.surveyValue as FormValue | null) ?? {}}
+            readOnly={!data.canEditSurvey}
+            isOpen
+            onClose={close}
+          />
+        ) : null}
+        {dialog === "tags" ? <TagsDialog requestId={data.id} options={data.recipientGroupTags} selected={data.consult?.tags ?? []} isOpen onClose={close} /> : null}
+        {dialog === "participants" ? <AddParticipantsDialog requestId={data.id} members={data.recipientGroupMembers} isOpen onClose={close} /> : null}
+        {dialog === "transfer" ? <TransferDialog requestId={data.id} isOpen onClose={close} /> : null}
+      </Suspense>
     </nav>
   );
 }

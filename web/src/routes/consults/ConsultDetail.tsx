@@ -5,7 +5,7 @@ import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
 import type { ConsultDetail_request$key } from "../../__generated__/ConsultDetail_request.graphql";
 import { patientDisplayName } from "../../format/names.ts";
 import { AttachmentArea } from "../files/AttachmentArea.tsx";
-import { DynamicForm } from "../forms/DynamicForm.tsx";
+import { FormAnswers } from "../forms/FormAnswers.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
 import { RequestAside } from "../requests/RequestAside.tsx";
@@ -73,7 +73,7 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
               <Trans>Demande</Trans>
             </h2>
             {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
-            {schema ? <DynamicForm schema={schema} value={(data.formValue as FormValue | null) ?? {}} readOnly /> : null}
+            {schema ? <FormAnswers schema={schema} value={(data.formValue as FormValue | null) ?? {}} /> : null}
             {!data.description?.trim() && !schema ? (
               <p className="muted">
                 <Trans>Aucune description.</Trans>

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { ConsultPageQuery } from "../../__generated__/ConsultPageQuery.graphql";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
-import { usePreloadedFetchPolicy } from "../../routing/preload-query.ts";
+import { usePreloadedFetchPolicy } from "../../routing/preloaded-queries.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { requestPath, requestViewFor } from "../requests/request-paths.ts";
 import { ConsultDetail } from "./ConsultDetail.tsx";

@@ -1,8 +1,12 @@
+import { Suspense } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { EmbeddedFilesNote } from "./EmbeddedFilesNote.tsx";
-import { PdfPreview } from "./PdfPreview.tsx";
+
+// The PDF preview loads when a PDF is opened (issue 18).
+const PdfPreview = lazyComponent(() => import("./PdfPreview.tsx").then((module) => module.PdfPreview));
 
 /** `embedsFiles`: a PDF that carries files of its own (File.embedsFiles), said beside it. */
 export type ViewedFile = { name: string; url: string; mediaKind: string; embedsFiles?: boolean };
@@ -15,7 +19,11 @@ export function FileViewer({ file, onClose }: { file: ViewedFile | null; onClose
         <div className="file-viewer">
           {file.mediaKind === "IMAGE" ? <img src={file.url} alt={file.name} /> : null}
           {file.mediaKind === "PDF" && file.embedsFiles ? <EmbeddedFilesNote /> : null}
-          {file.mediaKind === "PDF" ? <PdfPreview url={file.url} name={file.name} /> : null}
+          {file.mediaKind === "PDF" ? (
+            <Suspense fallback={null}>
+              <PdfPreview url={file.url} name={file.name} />
+            </Suspense>
+          ) : null}
           {file.mediaKind === "AUDIO" ? <audio src={file.url} controls aria-label={file.name} /> : null}
           {file.mediaKind === "VIDEO" ? <video src={file.url} controls aria-label={file.name} /> : null}
         </div>

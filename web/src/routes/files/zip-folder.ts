@@ -1,11 +1,11 @@
-import { Zip, ZipPassThrough } from "fflate";
-
 /**
  * A picked folder as one zip file (spec 2 §5: folders are sent as zip archives), built in the
  * browser with the same small library the server writes archives with. Entries are stored:
  * imaging folders hardly compress, and storing keeps a 1 GB folder from freezing the page.
  */
 export async function zipFolder(files: readonly File[], folderName: string): Promise<File> {
+  // Loaded on the first folder (issue 18): the request and consult pages do not wait for it.
+  const { Zip, ZipPassThrough } = await import("fflate");
   const parts: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { answerText, type FormSchema, type FormValue } from "@rules/form-schema.ts";
-import { formatCalendarDate } from "../../format/dates.ts";
+import type { FormSchema, FormValue } from "@rules/form-schema.ts";
 import { DynamicField } from "./DynamicField.tsx";
 import { FORM_FIELD_ERRORS } from "./form-errors.ts";
+import { FormAnswers } from "./FormAnswers.tsx";
 import "./dynamic-form.css";
 
 export type DynamicFormProps = {
@@ -20,29 +20,10 @@ export type DynamicFormProps = {
  * The parent owns the value and checks it with validateFormValue (@rules/form-schema.ts).
  */
 export function DynamicForm({ schema, value, onChange, readOnly = false, errors = {} }: DynamicFormProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  if (readOnly) return <FormAnswers schema={schema} value={value} />;
+
   const fields = schema.fields.filter((field) => !field.hidden);
-
-  if (readOnly) {
-    const words = { yes: t`Oui`, no: t`Non` };
-    const answered = fields.flatMap((field) => {
-      const raw = field.type === "date" && typeof value[field.name] === "string" ? formatCalendarDate(value[field.name] as string, i18n.locale) : value[field.name];
-      const answer = field.type === "date" ? (typeof raw === "string" && raw ? raw : null) : answerText(field, raw, words);
-      return answer ? [{ field, answer }] : [];
-    });
-    if (answered.length === 0) return <p className="dynamic-form-empty">{t`Formulaire non renseigné.`}</p>;
-    return (
-      <dl className="dynamic-form-answers">
-        {answered.map(({ field, answer }) => (
-          <div key={field.name} className="dynamic-form-answer">
-            <dt>{field.label}</dt>
-            <dd>{answer}</dd>
-          </div>
-        ))}
-      </dl>
-    );
-  }
-
   const errorText = (name: string): string | undefined => {
     const error = errors[name];
     if (!error) return undefined;

@@ -1,8 +1,9 @@
-import { Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Navigate, useParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GroupPageQuery } from "../../__generated__/GroupPageQuery.graphql";
+import { loadModule } from "../../errors/load-error.ts";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
@@ -11,17 +12,20 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { ShareButton } from "../../ui/ShareButton.tsx";
 import { DataDownloadModal } from "./DataDownloadModal.tsx";
 import { GroupHeader } from "./GroupHeader.tsx";
-import { GroupParamsTab } from "./GroupParamsTab.tsx";
-import { GroupRequestsTab } from "./GroupRequestsTab.tsx";
 import { GroupTabsNav, type TabKey } from "./GroupTabsNav.tsx";
 import { HierarchySidebar } from "./HierarchySidebar.tsx";
-import { InfoTab } from "./info/InfoTab.tsx";
-import { MembersTab } from "./members/MembersTab.tsx";
 import { MembershipActions } from "./members/MembershipActions.tsx";
 import { useMembershipChangedSubscription } from "./members/useMembershipChangedSubscription.ts";
 import { LaterPanel } from "./LaterPanel.tsx";
 import { MembershipBadge } from "./MembershipBadge.tsx";
 import "./groups.css";
+
+// Each tab is a chunk of its own, fetched when it opens (issue 18): a first visit downloads the
+// header and the open tab, not the member dialogs and settings of the others.
+const GroupRequestsTab = lazy(() => loadModule(() => import("./GroupRequestsTab.tsx")).then((module) => ({ default: module.GroupRequestsTab })));
+const GroupParamsTab = lazy(() => loadModule(() => import("./GroupParamsTab.tsx")).then((module) => ({ default: module.GroupParamsTab })));
+const MembersTab = lazy(() => loadModule(() => import("./members/MembersTab.tsx")).then((module) => ({ default: module.MembersTab })));
+const InfoTab = lazy(() => loadModule(() => import("./info/InfoTab.tsx")).then((module) => ({ default: module.InfoTab })));
 
 /** The URL segment of a tab; "requesters" is the members tab on its requesters side. */
 function tabOfSegment(segment: string | undefined): TabKey | null {

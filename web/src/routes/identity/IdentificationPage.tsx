@@ -8,7 +8,7 @@ import { useErrorText } from "../../errors/useErrorText.ts";
 import { afterLoginPath } from "../../routing/redirect-url.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { useOnboardingQuery, useOnboardingViewer } from "./OnboardingLayout.tsx";
+import { useProSanteConnectAvailable, useOnboardingViewer } from "./OnboardingLayout.tsx";
 import { ProSanteConnectOption } from "../accounts/pro-sante-connect/ProSanteConnectOption.tsx";
 import { StatusPanel } from "../../ui/StatusPanel.tsx";
 import { IdentityUploadForm } from "./IdentityUploadForm.tsx";
@@ -36,7 +36,7 @@ export function IdentificationPage() {
     `,
     useOnboardingViewer(),
   );
-  const query = useOnboardingQuery();
+  const proSanteConnectAvailable = useProSanteConnectAvailable();
   const [skip, isSkipping] = useSkipIdentificationMutation();
   const [skipError, setSkipError] = useState<CodedError | null>(null);
   const [wantsToSend, setWantsToSend] = useState(false);
@@ -105,7 +105,7 @@ export function IdentificationPage() {
       />
       {skipError ? <Alert>{errorTextOf(skipError)}</Alert> : null}
       {/* Spec 1 §2: the card-service check is the French alternative. */}
-      <ProSanteConnectOption query={query} country={data.country} action="validate" redirectPath={target} label={t`Vérifier avec Pro Santé Connect`} />
+      <ProSanteConnectOption available={proSanteConnectAvailable} country={data.country} action="validate" redirectPath={target} label={t`Vérifier avec Pro Santé Connect`} />
     </>
   );
 }

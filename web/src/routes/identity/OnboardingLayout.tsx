@@ -2,7 +2,6 @@ import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Navigate, Outlet, useLocation, useOutletContext } from "react-router";
 import { Trans } from "@lingui/react/macro";
 import type { OnboardingLayoutQuery, OnboardingLayoutQuery$data } from "../../__generated__/OnboardingLayoutQuery.graphql";
-import type { ProSanteConnectOption_query$key } from "../../__generated__/ProSanteConnectOption_query.graphql";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { loginPathFor } from "../../routing/redirect-url.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -14,7 +13,7 @@ import { useUserValidatedSubscription } from "./useUserValidatedSubscription.ts"
 export type OnboardingViewer = NonNullable<OnboardingLayoutQuery$data["viewer"]>;
 
 /** What the layout shares with its pages. */
-type OnboardingContext = { viewer: OnboardingViewer; query: ProSanteConnectOption_query$key };
+type OnboardingContext = { viewer: OnboardingViewer; proSanteConnectAvailable: boolean };
 
 /**
  * /identification and /validation: logged-in pages that unvalidated users may open, outside
@@ -30,14 +29,14 @@ export function OnboardingLayout() {
           ...IdentificationPage_viewer
           ...ValidationPage_viewer
         }
-        ...ProSanteConnectOption_query
+        proSanteConnectAvailable
       }
     `,
     {},
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
   if (!data.viewer) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-  return <OnboardingFrame context={{ viewer: data.viewer, query: data }} />;
+  return <OnboardingFrame context={{ viewer: data.viewer, proSanteConnectAvailable: data.proSanteConnectAvailable }} />;
 }
 
 function OnboardingFrame({ context }: { context: OnboardingContext }) {
@@ -64,7 +63,7 @@ export function useOnboardingViewer(): OnboardingViewer {
   return useOutletContext<OnboardingContext>().viewer;
 }
 
-/** The layout's query, for the card-service option. */
-export function useOnboardingQuery(): ProSanteConnectOption_query$key {
-  return useOutletContext<OnboardingContext>().query;
+/** Whether this installation offers the card service (the layout's query). */
+export function useProSanteConnectAvailable(): boolean {
+  return useOutletContext<OnboardingContext>().proSanteConnectAvailable;
 }

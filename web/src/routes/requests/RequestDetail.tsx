@@ -7,7 +7,7 @@ import { loadModule } from "../../errors/load-error.ts";
 import { patientDisplayName } from "../../format/names.ts";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { AttachmentArea } from "../files/AttachmentArea.tsx";
-import { DynamicForm } from "../forms/DynamicForm.tsx";
+import { FormAnswers } from "../forms/FormAnswers.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
 import { RequestAside } from "./RequestAside.tsx";
@@ -79,7 +79,7 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
                   <Trans>Description</Trans>
                 </h2>
                 {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
-                {schema ? <DynamicForm schema={schema} value={(data.formValue as FormValue | null) ?? {}} readOnly /> : null}
+                {schema ? <FormAnswers schema={schema} value={(data.formValue as FormValue | null) ?? {}} /> : null}
                 {!data.description?.trim() && !schema ? (
                   <p className="muted">
                     <Trans>Aucune description.</Trans>

@@ -5,7 +5,7 @@ import type { RequestDetailPageQuery } from "../../__generated__/RequestDetailPa
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { feedBasePath } from "./feed.ts";
-import { usePreloadedFetchPolicy } from "../../routing/preload-query.ts";
+import { usePreloadedFetchPolicy } from "../../routing/preloaded-queries.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestDetail } from "./RequestDetail.tsx";
 import { requestPath, requestViewFor } from "./request-paths.ts";

@@ -1,6 +1,6 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import type { RequestListResultsQuery } from "../../__generated__/RequestListResultsQuery.graphql";
-import { usePreloadedFetchPolicy } from "../../routing/preload-query.ts";
+import { usePreloadedFetchPolicy } from "../../routing/preloaded-queries.ts";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import type { Feed, FeedFilter, FeedSort } from "./feed.ts";
 import { useFeedVersion } from "./feed-version.ts";

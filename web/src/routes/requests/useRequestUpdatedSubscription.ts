@@ -1,35 +1,12 @@
 import { useMemo, useRef, useSyncExternalStore } from "react";
-import { graphql, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import type { useRequestUpdatedSubscription as RequestUpdatedSubscriptionType } from "../../__generated__/useRequestUpdatedSubscription.graphql";
+import { useLazySubscription } from "../../relay/useLazySubscription.ts";
 import { reauthGate } from "../../session/reauth-gate.ts";
 import { shouldRefetch } from "./request-event-refetch.ts";
 
-// One document per page: each event carries exactly what that page shows, which Relay merges by id.
-const requestSideSubscription = graphql`
-  subscription useRequestUpdatedSubscription($id: ID!) {
-    requestEvent(id: $id) {
-      kind
-      newStatus
-      # Null when the request was just sent (the sender's own action) or deleted.
-      request {
-        ...RequestDetail_request
-      }
-    }
-  }
-`;
-
-const consultSideSubscription = graphql`
-  subscription useRequestUpdatedSubscriptionConsultSubscription($id: ID!) {
-    requestEvent(id: $id) {
-      kind
-      newStatus
-      request {
-        ...ConsultDetail_request
-      }
-    }
-  }
-`;
+const loadRequestSide = () => import("./useRequestUpdatedSubscription.documents.ts").then((documents) => documents.requestSideSubscription);
+const loadConsultSide = () => import("./useRequestUpdatedSubscription.documents.ts").then((documents) => documents.consultSideSubscription);
 
 /**
  * Keeps an open request live (mount it in the request, consult and shadow pages, naming the
@@ -48,10 +25,8 @@ export function useRequestUpdatedSubscription(
   // Latest callbacks without restarting the subscription when the page re-renders.
   const callbacks = useRef(options);
   callbacks.current = options;
-  const config = useMemo<GraphQLSubscriptionConfig<RequestUpdatedSubscriptionType>>(
+  const config = useMemo<Omit<GraphQLSubscriptionConfig<RequestUpdatedSubscriptionType>, "subscription">>(
     () => ({
-      // Both documents answer the same event shape; only the carried fragment differs.
-      subscription: side === "request" ? requestSideSubscription : consultSideSubscription,
       variables: { id },
       onNext: (response) => {
         const event = response?.requestEvent;
@@ -64,5 +39,6 @@ export function useRequestUpdatedSubscription(
     }),
     [id, side, epoch],
   );
-  useSubscription(config);
+  // Both documents answer the same event shape; only the carried fragment differs.
+  useLazySubscription(side === "request" ? loadRequestSide : loadConsultSide, config);
 }

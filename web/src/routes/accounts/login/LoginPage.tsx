@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import type { LoginPageQuery } from "../../../__generated__/LoginPageQuery.graphql";
-import { useResetRelayEnvironment } from "../../../relay/RelayRoot.tsx";
+import { graphql } from "../../../relay/fetch-operation.ts";
+import { useResetRelayEnvironment } from "../../../relay/relay-reset.ts";
+import { useOperationQuery } from "../../../relay/useOperationQuery.ts";
 import { afterLoginPath } from "../../../routing/redirect-url.ts";
+import { LoadingView } from "../../../ui/LoadingView.tsx";
 import { PublicShell } from "../../../ui/PublicShell.tsx";
 import { useRetryKey } from "../../../ui/QueryBoundary.tsx";
 import type { LoginFlow } from "./login-flow.ts";
@@ -17,23 +19,25 @@ export function LoginPage() {
   const navigate = useNavigate();
   const resetEnvironment = useResetRelayEnvironment();
   const [pending, setPending] = useState<PendingLogin | null>(null);
-  const data = useLazyLoadQuery<LoginPageQuery>(
+  // Without Relay (issue 18: the login page's budget): fetched at each visit, like Relay's network-only.
+  const data = useOperationQuery<LoginPageQuery>(
     graphql`
       query LoginPageQuery {
         viewer {
           id
         }
-        ...ProSanteConnectOption_query
+        proSanteConnectAvailable
       }
     `,
     {},
-    { fetchKey: useRetryKey(), fetchPolicy: "network-only" },
+    useRetryKey(),
   );
   const target = afterLoginPath(location.search);
+  if (!data) return <LoadingView />;
   if (data.viewer) return <Navigate to={target} replace />;
 
   const flow: LoginFlow = {
-    query: data,
+    proSanteConnectAvailable: data.proSanteConnectAvailable,
     pending,
     setPending,
     // The credentials in `pending` go away with this component when the navigation unmounts it.

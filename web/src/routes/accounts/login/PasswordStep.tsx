@@ -12,7 +12,7 @@ import "../accounts.css";
 /** /login; ?error=psc_credentials comes back from a card login that matched no validated account. */
 export function PasswordStep() {
   const { t } = useLingui();
-  const { query, setPending, finish } = useLoginFlow();
+  const { proSanteConnectAvailable, setPending, finish } = useLoginFlow();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { country } = useCountry();
@@ -41,7 +41,7 @@ export function PasswordStep() {
       <Link href="/request_password" className="login-secondary-link">
         <Trans>Mot de passe oublié ?</Trans>
       </Link>
-      <ProSanteConnectOption query={query} country={country} action="login" redirectPath={afterLoginPath(search)} label={t`Se connecter avec Pro Santé Connect`} />
+      <ProSanteConnectOption available={proSanteConnectAvailable} country={country} action="login" redirectPath={afterLoginPath(search)} label={t`Se connecter avec Pro Santé Connect`} />
       <p className="login-footer">
         <Trans>Pas encore de compte ?</Trans>{" "}
         <Link href={pathWithRedirect("/register", redirectUrlOf(search))}>

@@ -1,8 +1,9 @@
-import { graphql } from "react-relay/hooks";
+import { graphql } from "../../../relay/fetch-operation.ts";
 import type { useLoginMutation as LoginMutationType } from "../../../__generated__/useLoginMutation.graphql";
 import { useLocale } from "../../../i18n/LocaleProvider.tsx";
 import { isLocale } from "../../../i18n/locales.ts";
-import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../../relay/useMutationPromise.ts";
+import { failedWith, succeeded, type MutationOutcome } from "../../../relay/mutation-outcome.ts";
+import { useOperationPromise } from "../../../relay/useOperationPromise.ts";
 
 const loginMutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {
@@ -42,7 +43,7 @@ export type LoginStep = { kind: "success"; viewerId: string; locale: string | nu
 
 /** Password login, then the code step (spec 1 §2); expected failures come back as a coded error. */
 export function useLoginMutation(): [(input: LoginInput) => Promise<MutationOutcome<LoginStep>>, boolean] {
-  const [commit, isInFlight] = useMutationPromise<LoginMutationType, LoginStep>(loginMutation, ({ login: result }) => {
+  const [commit, isInFlight] = useOperationPromise<LoginMutationType, LoginStep>(loginMutation, ({ login: result }) => {
     if (result.__typename === "LoginSuccess") return succeeded({ kind: "success", viewerId: result.viewer.id, locale: result.locale });
     if (result.__typename === "MfaRequired") return succeeded({ kind: "code_required", channel: result.channel === "SMS" ? "SMS" : "EMAIL", maskedTarget: result.maskedTarget });
     return failedWith(result);

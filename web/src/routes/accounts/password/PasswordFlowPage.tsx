@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
 import { LanguageSwitch } from "../../../i18n/LanguageSwitch.tsx";
-import { useResetRelayEnvironment } from "../../../relay/RelayRoot.tsx";
+import { useResetRelayEnvironment } from "../../../relay/relay-reset.ts";
 import { stepFromPath } from "../../../routing/steps.ts";
 import { Steps } from "../../../ui/Steps.tsx";
 import { PublicShell } from "../../../ui/PublicShell.tsx";

@@ -1,6 +1,7 @@
-import { graphql } from "react-relay/hooks";
+import { graphql } from "../../../relay/fetch-operation.ts";
 import type { ResetPasswordInput, useResetPasswordMutation as ResetPasswordMutationType } from "../../../__generated__/useResetPasswordMutation.graphql";
-import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../../relay/useMutationPromise.ts";
+import { failedWith, succeeded, type MutationOutcome } from "../../../relay/mutation-outcome.ts";
+import { useOperationPromise } from "../../../relay/useOperationPromise.ts";
 
 const resetPasswordMutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {
@@ -22,7 +23,7 @@ const resetPasswordMutation = graphql`
 
 /** Password step 2: both codes and the new password; the user is logged in on success. */
 export function useResetPasswordMutation(): [(input: ResetPasswordInput) => Promise<MutationOutcome>, boolean] {
-  const [commit, isInFlight] = useMutationPromise<ResetPasswordMutationType>(resetPasswordMutation, ({ resetPassword: result }) =>
+  const [commit, isInFlight] = useOperationPromise<ResetPasswordMutationType>(resetPasswordMutation, ({ resetPassword: result }) =>
     result.__typename === "LoginSuccess" ? succeeded() : failedWith(result),
   );
   return [(input) => commit({ input }), isInFlight];

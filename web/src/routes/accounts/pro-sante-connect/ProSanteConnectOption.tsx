@@ -1,13 +1,12 @@
-import { graphql, useFragment } from "react-relay/hooks";
 import { Trans } from "@lingui/react/macro";
-import type { ProSanteConnectOption_query$key } from "../../../__generated__/ProSanteConnectOption_query.graphql";
 import type { Country } from "../../../i18n/locales.ts";
 import { ProSanteConnectButton } from "./ProSanteConnectButton.tsx";
 import type { PscAction } from "./psc-start.ts";
 import "./pro-sante-connect.css";
 
 type Props = {
-  query: ProSanteConnectOption_query$key;
+  /** This installation has the service configured (Query.proSanteConnectAvailable). */
+  available: boolean;
   /** The visitor's or the user's country. Spec 1 §6: the card service is for France only. */
   country: Country | (string & {});
   action: PscAction;
@@ -20,16 +19,8 @@ type Props = {
  * in France, and only when this installation has the service configured: a button that can only
  * answer "not available" is a dead end.
  */
-export function ProSanteConnectOption({ query, country, ...button }: Props) {
-  const data = useFragment(
-    graphql`
-      fragment ProSanteConnectOption_query on Query {
-        proSanteConnectAvailable
-      }
-    `,
-    query,
-  );
-  if (country !== "FR" || !data.proSanteConnectAvailable) return null;
+export function ProSanteConnectOption({ available, country, ...button }: Props) {
+  if (country !== "FR" || !available) return null;
   return (
     <>
       <p className="or-separator">

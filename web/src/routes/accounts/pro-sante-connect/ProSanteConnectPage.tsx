@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { CodedError } from "../../../errors/error-codes.ts";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { LanguageSwitch } from "../../../i18n/LanguageSwitch.tsx";
-import { useResetRelayEnvironment } from "../../../relay/RelayRoot.tsx";
+import { useResetRelayEnvironment } from "../../../relay/relay-reset.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Link } from "../../../ui/Link.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";

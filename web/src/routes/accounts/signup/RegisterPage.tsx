@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useLingui } from "@lingui/react/macro";
-import { useResetRelayEnvironment } from "../../../relay/RelayRoot.tsx";
+import { useResetRelayEnvironment } from "../../../relay/relay-reset.ts";
 import { pathWithRedirect, redirectUrlOf } from "../../../routing/redirect-url.ts";
 import { stepFromPath } from "../../../routing/steps.ts";
 import { Steps } from "../../../ui/Steps.tsx";
