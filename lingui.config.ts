@@ -13,15 +13,16 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/forms",
   "<rootDir>/web/src/routes/patients",
   "<rootDir>/web/src/routes/admin",
-  "<rootDir>/web/src/routes/groups",
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
-  "<rootDir>/web/src/routes/settings",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];
-const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx"];
+// The away dialog and notice live with the groups' info tab, and the settings and new-request
+// screens show them too: their strings stay with the logged-in screens'.
+const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<rootDir>/web/src/routes/groups/info/useAwayNoticeText.ts"];
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -32,12 +33,24 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
       path: "<rootDir>/web/src/locales/{locale}/app",
       include: [...LOGGED_IN, ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The groups' screens (a third of the logged-in strings): the request and consult screens do not carry them.
+      path: "<rootDir>/web/src/locales/{locale}/groups",
+      include: ["<rootDir>/web/src/routes/groups"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", ...GROUPS_SHARED],
+    },
+    {
+      // The settings screen (/profile_edit) and its modals: only its page needs them.
+      path: "<rootDir>/web/src/locales/{locale}/settings",
+      include: ["<rootDir>/web/src/routes/settings"],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {

@@ -8,3 +8,15 @@ export const appCatalogue = (locale: Locale) => import(`../locales/${locale}/app
 
 /** The terms of use: a long text that only its page shows. */
 export const termsCatalogue = (locale: Locale) => import(`../locales/${locale}/terms.po`);
+
+/** The settings screen and its modals (issue 20): dozens of strings no other screen shows. */
+export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale}/settings.po`);
+
+/** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
+export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);
+
+/** The public group page, outside the login guard: the logged-in catalogue and the groups'. */
+export const publicGroupCatalogue = async (locale: Locale) => {
+  const [app, groups] = await Promise.all([appCatalogue(locale), groupsCatalogue(locale)]);
+  return { messages: { ...app.messages, ...groups.messages } };
+};

@@ -1,5 +1,5 @@
 import { Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
-import { appCatalogue } from "../../i18n/catalogues.ts";
+import { groupsCatalogue, publicGroupCatalogue } from "../../i18n/catalogues.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
 
 const listPage = () => import("./GroupListPage.tsx");
@@ -25,13 +25,13 @@ function preloadTab({ params }: LoaderFunctionArgs): null {
  * the viewer's index tab; the billing segments only redirect to the integration screens.
  */
 export const groupsRoutes: RouteObject[] = [
-  { path: "group", lazy: lazyElement(listPage, ({ GroupListPage }) => <GroupListPage />) },
+  { path: "group", lazy: lazyElement(listPage, ({ GroupListPage }) => <GroupListPage />, groupsCatalogue) },
   { path: "group/:id/billing/*", element: <Navigate to="/integration" replace /> },
-  { path: "group/:id", lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />) },
-  { path: "group/:id/:tab/*", loader: preloadTab, lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />) },
+  { path: "group/:id", lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />, groupsCatalogue) },
+  { path: "group/:id/:tab/*", loader: preloadTab, lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />, groupsCatalogue) },
 ];
 
-/** The public page of a group, for visitors too (outside the login guard, so it brings the logged-in catalogue its strings are in). */
+/** The public page of a group, for visitors too (outside the login guard, so it brings the logged-in and groups' catalogues its strings are in). */
 export const groupsPublicRoutes: RouteObject[] = [
-  { path: "group/:id/public", lazy: lazyElement(() => import("./PublicGroupPage.tsx"), ({ PublicGroupPage }) => <PublicGroupPage />, appCatalogue) },
+  { path: "group/:id/public", lazy: lazyElement(() => import("./PublicGroupPage.tsx"), ({ PublicGroupPage }) => <PublicGroupPage />, publicGroupCatalogue) },
 ];

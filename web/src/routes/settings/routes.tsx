@@ -1,7 +1,8 @@
 import type { RouteObject } from "react-router";
+import { settingsCatalogue } from "../../i18n/catalogues.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
 
 const settingsPage = () => import("./SettingsPage.tsx");
 
-/** Spec 1 §2 /profile_edit: the viewer's settings (so far the connected devices, issue 17). */
-export const settingsRoutes: RouteObject[] = [{ path: "profile_edit", lazy: lazyElement(settingsPage, ({ SettingsPage }) => <SettingsPage />) }];
+/** Spec 1 §2 /profile_edit: the viewer's settings, with their own catalogue (issue 18: the other screens do not carry its strings). */
+export const settingsRoutes: RouteObject[] = [{ path: "profile_edit", lazy: lazyElement(settingsPage, ({ SettingsPage }) => <SettingsPage />, settingsCatalogue) }];
