@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import type { Deps } from "../deps.ts";
 import { LOCALES, type Locale } from "../i18n/locales.ts";
 import { parseInput } from "../input.ts";
@@ -17,4 +18,12 @@ export async function setOwnLocale(deps: Pick<Deps, "db">, viewer: Viewer, raw: 
   const { locale } = parseInput(setOwnLocaleInput, raw);
   await deps.db.user.update({ where: { id: viewer.userId }, data: { locale } });
   return { locale };
+}
+
+/**
+ * The language of an account that has just logged in (the login answer carries it: that call
+ * has no viewer yet, so User.locale, which answers its owner only, would be null there).
+ */
+export async function loggedInAccountLocale(db: Db, userId: number): Promise<string> {
+  return (await db.user.findUniqueOrThrow({ where: { id: userId }, select: { locale: true } })).locale;
 }

@@ -7,6 +7,7 @@ import { DomainError } from "../../domain/errors.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
+import { loggedInAccountLocale } from "../../domain/accounts/locale-choice.ts";
 
 export type LoginSuccessShape = { kind: "success"; userId: number };
 type MfaRequiredShape = { kind: "mfa_required"; channel: "EMAIL" | "SMS"; maskedTarget: string };
@@ -50,7 +51,7 @@ export const LoginSuccess = builder.objectRef<LoginSuccessShape>("LoginSuccess")
     // comes with the success itself, so that the first screen already speaks it (issue 20).
     locale: t.string({
       description: "The account's language (fr, fr-BE, de, en, nl-BE); the interface switches to it once logged in.",
-      resolve: async (parent, _args, context) => (await context.prisma.user.findUniqueOrThrow({ where: { id: parent.userId }, select: { locale: true } })).locale,
+      resolve: (parent, _args, context) => loggedInAccountLocale(context.prisma, parent.userId),
     }),
   }),
 });

@@ -55,10 +55,13 @@ describe("GET /api/v1/specialties", () => {
     const alice = await loggedIn(fx.alice.email, "fr");
     const fr = specialtyShape.array().parse(await (await alice.rest("GET", "/specialties")).json());
     expect(fr.find((s) => s.code === "SM54")?.label).toBe("Médecine générale");
-    alice.locale = "nl-BE";
+    // Once logged in, the account's own language speaks, whatever the browser sends (issue 20).
+    alice.locale = "en";
+    expect((await alice.rest("PUT", "/users/me/locale", { locale: "nl-BE" })).status).toBe(200);
     const nl = specialtyShape.array().parse(await (await alice.rest("GET", "/specialties")).json());
     expect(nl.find((s) => s.code === "G15_70")?.label).toBe("Kinesitherapeut");
-    alice.locale = "en";
+    expect((await alice.rest("PUT", "/users/me/locale", { locale: "en" })).status).toBe(200);
+    alice.locale = "fr";
     const en = specialtyShape.array().parse(await (await alice.rest("GET", "/specialties")).json());
     expect(en.find((s) => s.code === "G15_50")?.label).toBe("Midwife");
   });

@@ -4,9 +4,11 @@ import type { Database } from "../../db/client.ts";
 /**
  * Tables a refused call may legitimately write: rate-limit hits, the audit trail, login codes
  * and the messages carrying them, sessions (touched on use, ended by logout), and the access
- * trail of patient data (written in batches, so earlier calls' reads land during any later call).
+ * trail of patient data (written in batches, so earlier calls' reads land during any later call),
+ * and the "my data" exports (prepared in the background after the call that asked answered, so
+ * their progress lands during later calls).
  */
-export const VOLATILE_TABLES: readonly string[] = ["rate_limit_hits", "audit_events", "access_events", "verification_codes", "outbox_messages", "sessions", "trusted_devices", "_prisma_migrations"];
+export const VOLATILE_TABLES: readonly string[] = ["rate_limit_hits", "audit_events", "access_events", "verification_codes", "outbox_messages", "sessions", "trusted_devices", "data_exports", "_prisma_migrations"];
 
 const LOG_TABLE = "fuzz_writes";
 
