@@ -12,13 +12,17 @@ const OPTIONS: readonly SelectOption<Locale>[] = [
   { id: "en", label: "English", lang: "en" },
 ];
 
-/** `onChosen` hears a choice once the interface speaks it (a logged-in user's is stored on the account). */
-export function LanguageSwitch({ hideLabel = false, onChosen }: { hideLabel?: boolean; onChosen?: (locale: Locale) => void }) {
+/**
+ * `onChoosing` hears a choice before the interface switches (a logged-in user's is stored on the
+ * account first: the switch reads the screens' data again, and the API answers a logged-in user
+ * in the account's language). The interface switches even when storing fails.
+ */
+export function LanguageSwitch({ hideLabel = false, onChoosing }: { hideLabel?: boolean; onChoosing?: (locale: Locale) => Promise<unknown> }) {
   const { t } = useLingui();
   const { locale, setLocale } = useLocale();
   const choose = async (next: Locale) => {
+    await onChoosing?.(next).catch(() => undefined);
     await setLocale(next);
-    onChosen?.(next);
   };
   return <Select className="language-switch" label={t`Langue`} hideLabel={hideLabel} options={OPTIONS} value={locale} onChange={(next) => void choose(next)} />;
 }

@@ -4,5 +4,5 @@ import { useSetViewerLocaleMutation } from "../../routes/settings/useSetViewerLo
 /** The language menu of a logged-in user: the choice is also stored on the account. */
 export function AccountLanguageSwitch({ hideLabel = false }: { hideLabel?: boolean }) {
   const [store] = useSetViewerLocaleMutation();
-  return <LanguageSwitch hideLabel={hideLabel} onChosen={(locale) => void store(locale)} />;
+  return <LanguageSwitch hideLabel={hideLabel} onChoosing={store} />;
 }

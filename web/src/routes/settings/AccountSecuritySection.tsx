@@ -45,27 +45,33 @@ export function AccountSecuritySection({ viewer }: { viewer: AccountSecuritySect
             <Trans>Adresse e-mail</Trans>
           </dt>
           <dd>{data.email}</dd>
-          <Button variant="secondary" onPress={() => setOpen("email")}>
-            <Trans>Modifier l'adresse e-mail</Trans>
-          </Button>
+          <dd className="settings-row-action">
+            <Button variant="secondary" onPress={() => setOpen("email")}>
+              <Trans>Modifier l'adresse e-mail</Trans>
+            </Button>
+          </dd>
         </div>
         <div className="settings-row">
           <dt>
             <Trans>Téléphone mobile</Trans>
           </dt>
           <dd>{data.phone ?? <Trans>Aucun</Trans>}</dd>
-          <Button variant="secondary" onPress={() => setOpen("phone")}>
-            <Trans>Modifier le téléphone</Trans>
-          </Button>
+          <dd className="settings-row-action">
+            <Button variant="secondary" onPress={() => setOpen("phone")}>
+              <Trans>Modifier le téléphone</Trans>
+            </Button>
+          </dd>
         </div>
         <div className="settings-row">
           <dt>
             <Trans>Mot de passe</Trans>
           </dt>
           <dd aria-hidden="true">••••••••••••</dd>
-          <Button variant="secondary" onPress={() => setOpen("password")}>
-            <Trans>Modifier le mot de passe</Trans>
-          </Button>
+          <dd className="settings-row-action">
+            <Button variant="secondary" onPress={() => setOpen("password")}>
+              <Trans>Modifier le mot de passe</Trans>
+            </Button>
+          </dd>
         </div>
       </dl>
       {notice ? (

@@ -41,18 +41,22 @@ export function ContactDetailsSection({ viewer }: { viewer: ContactDetailsSectio
             <Trans>E-mail de contact</Trans>
           </dt>
           <dd>{data.contactEmail ?? <Trans>Non renseigné</Trans>}</dd>
-          <Button variant="secondary" onPress={() => setOpen("contactEmail")}>
-            <Trans>Modifier l'e-mail de contact</Trans>
-          </Button>
+          <dd className="settings-row-action">
+            <Button variant="secondary" onPress={() => setOpen("contactEmail")}>
+              <Trans>Modifier l'e-mail de contact</Trans>
+            </Button>
+          </dd>
         </div>
         <div className="settings-row">
           <dt>
             <Trans>Téléphone de contact</Trans>
           </dt>
           <dd>{data.contactPhone ?? <Trans>Non renseigné</Trans>}</dd>
-          <Button variant="secondary" onPress={() => setOpen("contactPhone")}>
-            <Trans>Modifier le téléphone de contact</Trans>
-          </Button>
+          <dd className="settings-row-action">
+            <Button variant="secondary" onPress={() => setOpen("contactPhone")}>
+              <Trans>Modifier le téléphone de contact</Trans>
+            </Button>
+          </dd>
         </div>
       </dl>
       {open ? <ContactDetailModal kind={open} country={toCountry(data.country) ?? "FR"} initialValue={initial} onClose={() => setOpen(null)} /> : null}
