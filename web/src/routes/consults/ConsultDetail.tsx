@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
@@ -14,9 +14,13 @@ import { useRequestUpdatedSubscription } from "../requests/useRequestUpdatedSubs
 import { ConsultActions } from "./ConsultActions.tsx";
 import { ConsultAside } from "./ConsultAside.tsx";
 import type { ConsultView } from "./ConsultPage.tsx";
-import { ShadowBanner } from "./ShadowBanner.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import "../requests/request-detail.css";
 import "./consults.css";
+
+// The observer's banner and its "Participer" mutation only show on /shadow/{id}: the consult
+// screen, where experts work, does not download them (issue 18, its 250 KB budget).
+const ShadowBanner = lazyComponent(() => import("./ShadowBanner.tsx").then((module) => module.ShadowBanner));
 
 /**
  * Spec 2 §2 "Request detail layout" for the recipient side: header (patient, status, last
@@ -65,7 +69,13 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
     <article className="page request-detail consult-detail">
       <title>{`${patient} · Consilium`}</title>
       <RequestHeader request={data} area="consult" menu={view === "consult" ? <MarkUnreadButton request={data} /> : undefined} />
-      {view === "shadow" ? <ShadowBanner request={data} /> : <ConsultActions request={data} />}
+      {view === "shadow" ? (
+        <Suspense fallback={null}>
+          <ShadowBanner request={data} />
+        </Suspense>
+      ) : (
+        <ConsultActions request={data} />
+      )}
       <div className="request-detail-body">
         <div className="request-detail-main">
           <section className="panel" aria-labelledby="consult-description">
