@@ -51,4 +51,9 @@ test("dr.martin sets a profile photo and sees it in the sidebar", async ({ page 
   await page.reload();
   await expect(page.locator(".account-avatar-picture")).toBeVisible();
   await expect(page.getByRole("region", { name: "Photo de profil" }).getByRole("button", { name: "Changer de photo" })).toBeVisible();
+
+  // The profile page shows the picture too, in place of the initials.
+  const me = (await (await page.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
+  await page.goto(`/profile/${me.professional.id}`);
+  await expect(page.locator("img.avatar-large")).toHaveAttribute("src", src);
 });
