@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28a36925dbc2cf035082933026213150>>
+ * @generated SignedSource<<9d7c15173fadfb2bc95236a90d0a1330>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AccountPanel_viewer$data = {
       readonly label: string;
     };
   } | null | undefined;
+  readonly profilePictureUrl: string | null | undefined;
   readonly " $fragmentType": "AccountPanel_viewer";
 };
 export type AccountPanel_viewer$key = {
@@ -42,6 +43,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "profilePictureUrl",
       "storageKey": null
     },
     {
@@ -78,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "84bc5656fb04cf9112ba4170e896405c";
+(node as any).hash = "2a7ea1a2cf353969de8edce87342f235";
 
 export default node;

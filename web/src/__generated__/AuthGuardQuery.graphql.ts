@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74971898b664e714d38c6de19f0b0650>>
+ * @generated SignedSource<<8572d884a56a2d39a32ea2c0569109e4>>
  * @lightSyntaxTransform
  */
 
@@ -137,6 +137,13 @@ return {
             "name": "lastName",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profilePictureUrl",
+            "storageKey": null
+          },
           (v1/*:: as any*/),
           {
             "alias": null,
@@ -165,12 +172,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9baad38f1bdd3ec034c9db77e98a1a0",
+    "cacheID": "65b13a0fb1a1d7dc6359b1f402a8499c",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  profilePictureUrl\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88d690fcb4f7064d4a7bf8b5198f4d01>>
+ * @generated SignedSource<<fb031beed8898f8db1ea1fe205f30e82>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,9 @@ export type ContactRow_contact$data = {
     readonly specialty: {
       readonly label: string;
     };
+    readonly user: {
+      readonly profilePictureUrl: string | null | undefined;
+    } | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "ContactRow_contact";
 };
@@ -113,6 +116,24 @@ return {
             }
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "profilePictureUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -149,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "f994bedc1fad72bb0ed5d682ddf4e9ad";
+(node as any).hash = "5064f4590eb71dfa41df6fd746a80ff6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c77484b0c3a2d1eca9807aec9f555862>>
+ * @generated SignedSource<<8a09f462d756952d1ccab1511827dae9>>
  * @lightSyntaxTransform
  */
 
@@ -167,6 +167,25 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profilePictureUrl",
+                    "storageKey": null
+                  },
+                  (v0/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -204,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae574a96ba5099c1a329e414033c3a8d",
+    "cacheID": "3df6f16bb33b16fbea5e4fec29fe06b6",
     "id": null,
     "metadata": {},
     "name": "ContactsPageQuery",
     "operationKind": "query",
-    "text": "query ContactsPageQuery {\n  contacts {\n    id\n    professional {\n      id\n    }\n    group {\n      id\n    }\n    ...ContactRow_contact\n  }\n}\n\nfragment ContactRow_contact on Contact {\n  id\n  professional {\n    databaseId\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    practices {\n      city\n    }\n    id\n  }\n  group {\n    databaseId\n    name\n    shortDescription\n    id\n  }\n}\n"
+    "text": "query ContactsPageQuery {\n  contacts {\n    id\n    professional {\n      id\n    }\n    group {\n      id\n    }\n    ...ContactRow_contact\n  }\n}\n\nfragment ContactRow_contact on Contact {\n  id\n  professional {\n    databaseId\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    practices {\n      city\n    }\n    user {\n      profilePictureUrl\n      id\n    }\n    id\n  }\n  group {\n    databaseId\n    name\n    shortDescription\n    id\n  }\n}\n"
   }
 };
 })();

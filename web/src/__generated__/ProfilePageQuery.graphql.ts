@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4827cb43776110c574d32e6889ee80a>>
+ * @generated SignedSource<<a70d7d84514910588cf970f167dbbb9a>>
  * @lightSyntaxTransform
  */
 
@@ -280,6 +280,13 @@ return {
                     "name": "bio",
                     "storageKey": null
                   },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "profilePictureUrl",
+                    "storageKey": null
+                  },
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
@@ -365,12 +372,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77f4c7bafff48d7d3838fbf2c830ef1a",
+    "cacheID": "b0dca3353135724cbf560e9ae171506a",
     "id": null,
     "metadata": {},
     "name": "ProfilePageQuery",
     "operationKind": "query",
-    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  viewer {\n    ...ProfileView_viewer\n    id\n  }\n  node(id: $id) {\n    __typename\n    ...ProfileView_professional\n    id\n  }\n}\n\nfragment OwnProfileNotices_viewer on User {\n  validated\n  identificationStatus\n}\n\nfragment ProfileActions_professional on Professional {\n  id\n  databaseId\n  firstName\n  lastName\n  isContact\n  canRequestAdvice\n  contact {\n    id\n  }\n}\n\nfragment ProfileMap_professional on Professional {\n  practices {\n    databaseId\n    lat\n    lng\n    city\n    fullAddress\n    postalCode\n  }\n}\n\nfragment ProfileView_professional on Professional {\n  id\n  databaseId\n  firstName\n  lastName\n  country\n  rpps\n  rppsType\n  specialty {\n    label\n    professionLabel\n    professionCode\n  }\n  degrees {\n    databaseId\n    typeLabel\n    label\n  }\n  user {\n    bio\n    id\n  }\n  ...ProfileActions_professional\n  ...ProfileMap_professional\n}\n\nfragment ProfileView_viewer on User {\n  country\n  professional {\n    id\n  }\n  ...OwnProfileNotices_viewer\n}\n"
+    "text": "query ProfilePageQuery(\n  $id: ID!\n) {\n  viewer {\n    ...ProfileView_viewer\n    id\n  }\n  node(id: $id) {\n    __typename\n    ...ProfileView_professional\n    id\n  }\n}\n\nfragment OwnProfileNotices_viewer on User {\n  validated\n  identificationStatus\n}\n\nfragment ProfileActions_professional on Professional {\n  id\n  databaseId\n  firstName\n  lastName\n  isContact\n  canRequestAdvice\n  contact {\n    id\n  }\n}\n\nfragment ProfileMap_professional on Professional {\n  practices {\n    databaseId\n    lat\n    lng\n    city\n    fullAddress\n    postalCode\n  }\n}\n\nfragment ProfileView_professional on Professional {\n  id\n  databaseId\n  firstName\n  lastName\n  country\n  rpps\n  rppsType\n  specialty {\n    label\n    professionLabel\n    professionCode\n  }\n  degrees {\n    databaseId\n    typeLabel\n    label\n  }\n  user {\n    bio\n    profilePictureUrl\n    id\n  }\n  ...ProfileActions_professional\n  ...ProfileMap_professional\n}\n\nfragment ProfileView_viewer on User {\n  country\n  professional {\n    id\n  }\n  ...OwnProfileNotices_viewer\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d6078699655dd3ff39a0828344f9af3>>
+ * @generated SignedSource<<420bdd583aed677bab3c80d5d3c7be9d>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type ProfileView_professional$data = {
   };
   readonly user: {
     readonly bio: string | null | undefined;
+    readonly profilePictureUrl: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProfileActions_professional" | "ProfileMap_professional">;
   readonly " $fragmentType": "ProfileView_professional";
@@ -163,6 +164,13 @@ return {
           "kind": "ScalarField",
           "name": "bio",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profilePictureUrl",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -183,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "7588a207a286db01f08c37117f776803";
+(node as any).hash = "97ec1ccb5029e97127608ccac3831592";
 
 export default node;

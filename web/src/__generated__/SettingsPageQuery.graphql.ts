@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ea71e8b242e225c03073f02885fd12a>>
+ * @generated SignedSource<<9d1ad97519f46f39511f3cc1421744b9>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SettingsPageQuery$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer">;
   } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
@@ -79,6 +79,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "PersonalInfoSection_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfilePictureSection_viewer"
           },
           {
             "args": null,
@@ -391,6 +396,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "databaseId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "profilePictureUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "BillingInfo",
             "kind": "LinkedField",
             "name": "billingInfos",
@@ -543,16 +562,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b8c3c3ca44372c8fc19d1b4cafae02d",
+    "cacheID": "3d144c4fd0b3a19e62a1725b6879d47a",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0be0a2f01ae4121cb8f95e409f8baa65";
+(node as any).hash = "a70504bc49f4cc33a5a6972e026c64b3";
 
 export default node;

@@ -8,4 +8,6 @@ export const settingsErrors = {
   setting_not_applicable: { status: 403 },
   /** 'Adresse MSSanté invalide': an address that no MSSanté operator serves. */
   mss_address_invalid: { status: 422 },
+  /** Spec 2 §5 "Avatar": the crop holds no picture (one flat colour or fully transparent). */
+  picture_empty: { status: 422 },
 } as const;

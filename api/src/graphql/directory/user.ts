@@ -1,6 +1,7 @@
 import { canSeeAccountDetails, isOwnAccount } from "../../domain/accounts/access.ts";
 import { visibleProfessionalWhere, visibleUserWhere } from "../../domain/directory/access.ts";
 import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
+import { profilePictureUrl } from "../../domain/settings/profile-picture.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
 import { CountryEnum, GenderEnum, IdentificationStatusEnum } from "../enums.ts";
@@ -75,6 +76,12 @@ export const UserRef = builder.prismaNode("User", {
     gender: t.expose("gender", { type: GenderEnum, nullable: true, description: "Gender, when known." }),
     country: t.expose("country", { type: CountryEnum, description: "Country of the account (FR, BE, DE)." }),
     professional: t.relation("professional", { nullable: true, description: "The directory entry the account belongs to." }),
+    profilePictureUrl: t.string({
+      nullable: true,
+      description: "The avatar's address (JPEG, at most 1024×1024; spec 2 §5), readable by any validated user; null when none is set. It changes with each new picture.",
+      select: { profilePictureId: true },
+      resolve: (u) => profilePictureUrl(u.id, u.profilePictureId),
+    }),
     isSuper: t.exposeBoolean("isSuper", { description: "Super user (identity validation, shadow view)." }),
     validated: t.boolean({ description: "The identity of the account has been validated.", select: { validationStatus: true }, resolve: (u) => u.validationStatus === "VALIDATED" }),
     email: t.string({

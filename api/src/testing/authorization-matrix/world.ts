@@ -95,6 +95,12 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const requestFile = await prisma.file.create({
     data: { requestId, uploadedById: fx.alice.id, name: "scan.png", contentType: "image/png", size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key },
   });
+  // Bob's avatar (issue 20): a file of no request, read by any validated user.
+  const avatar = await app.deps.storage.put(PNG);
+  const bobAvatar = await prisma.file.create({
+    data: { uploadedById: fx.bob.id, name: "avatar.jpg", contentType: "image/png", size: BigInt(avatar.size), sha256: avatar.sha256, storageKey: avatar.key },
+  });
+  await prisma.user.update({ where: { id: fx.bob.id }, data: { profilePictureId: bobAvatar.id } });
   const group = await prisma.group.create({ data: { name: "Cardiologie Lyon", mode: "RECIPIENT", country: "FR" } });
   const topic = await prisma.topic.create({ data: { groupId: group.id, label: "Avis rythmologique" } });
   const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });

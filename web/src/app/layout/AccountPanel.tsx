@@ -14,6 +14,7 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
       fragment AccountPanel_viewer on User {
         firstName
         lastName
+        profilePictureUrl
         professional {
           specialty {
             label
@@ -28,10 +29,14 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
   return (
     <div className="account-panel">
       <div className="account-identity">
-        <span className="account-avatar" aria-hidden="true">
-          {data.firstName.charAt(0)}
-          {data.lastName.charAt(0)}
-        </span>
+        {data.profilePictureUrl ? (
+          <img className="account-avatar account-avatar-picture" src={data.profilePictureUrl} alt="" />
+        ) : (
+          <span className="account-avatar" aria-hidden="true">
+            {data.firstName.charAt(0)}
+            {data.lastName.charAt(0)}
+          </span>
+        )}
         <span className="account-text">
           <span className="account-name">{personDisplayName(data)}</span>
           {specialty ? <span className="account-specialty">{specialty}</span> : null}

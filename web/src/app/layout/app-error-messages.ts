@@ -9,6 +9,7 @@ export const APP_ERROR_MESSAGES = {
   billing_number_invalid: msg`Ce numéro est invalide`,
   france_only: msg`Cette fonction est réservée aux professionnels exerçant en France.`,
   mss_address_invalid: msg`Adresse MSSanté invalide`,
+  picture_empty: msg`La photo est vide : choisissez une image et cadrez-la.`,
   already_member: msg`Ce professionnel est déjà membre de ce groupe.`,
   impossible_to_add: msg`Impossible d'ajouter ce membre.`,
   no_licence_available: msg`Aucune licence disponible : toutes les places du groupe sont occupées.`,

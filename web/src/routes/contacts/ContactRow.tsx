@@ -37,6 +37,9 @@ export function ContactRow({ contact }: { contact: ContactEntry }) {
           practices {
             city
           }
+          user {
+            profilePictureUrl
+          }
         }
         group {
           databaseId
@@ -51,7 +54,7 @@ export function ContactRow({ contact }: { contact: ContactEntry }) {
   const entry = describe(data);
   return (
     <li className="contact-row">
-      {entry.person ? <Avatar firstName={entry.person.firstName} lastName={entry.person.lastName} size="small" /> : <Avatar group={entry.name} size="small" />}
+      {entry.person ? <Avatar firstName={entry.person.firstName} lastName={entry.person.lastName} pictureUrl={entry.person.user?.profilePictureUrl} size="small" /> : <Avatar group={entry.name} size="small" />}
       <div className="contact-row-text">
         <Link href={entry.href} className="contact-row-name">
           {entry.name}

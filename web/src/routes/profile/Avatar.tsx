@@ -1,6 +1,10 @@
 import "./avatar.css";
 
-type Props = ({ firstName: string; lastName: string; group?: undefined } | { group: string; firstName?: undefined; lastName?: undefined }) & { size?: "small" | "large" };
+type Props = ({ firstName: string; lastName: string; group?: undefined } | { group: string; firstName?: undefined; lastName?: undefined }) & {
+  size?: "small" | "large";
+  /** The picture, when the person has one (spec 2 §7 users/{id}/profile_picture); else the initials. */
+  pictureUrl?: string | null;
+};
 
 function initialsOf(words: string[]): string {
   return words
@@ -11,11 +15,11 @@ function initialsOf(words: string[]): string {
     .toLocaleUpperCase();
 }
 
-/**
- * A person's or a network's initials in a disc. Profile pictures have no route yet (spec 2 §7
- * users/{id}/profile_picture comes with settings), so initials stand in for every avatar.
- */
+/** A person's picture, or their or a network's initials, in a disc. Decorative: the name is always beside it. */
 export function Avatar(props: Props) {
+  if (props.pictureUrl) {
+    return <img className={`avatar avatar-${props.size ?? "small"}`} src={props.pictureUrl} alt="" />;
+  }
   const initials = props.group === undefined ? initialsOf([props.firstName, props.lastName]) : initialsOf(props.group.split(/\s+/));
   return (
     <span className={`avatar avatar-${props.size ?? "small"}${props.group === undefined ? "" : " avatar-group"}`} aria-hidden="true">

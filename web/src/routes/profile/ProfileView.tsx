@@ -35,6 +35,7 @@ export function ProfileView({ professional, viewer }: Props) {
         }
         user {
           bio
+          profilePictureUrl
         }
         ...ProfileActions_professional
         ...ProfileMap_professional
@@ -65,7 +66,7 @@ export function ProfileView({ professional, viewer }: Props) {
       <title>{`${name} · Consilium`}</title>
       {isOwn ? <OwnProfileNotices viewer={me} country={p.country} /> : null}
       <header className="profile-header">
-        <Avatar firstName={p.firstName} lastName={p.lastName} size="large" />
+        <Avatar firstName={p.firstName} lastName={p.lastName} pictureUrl={p.user?.profilePictureUrl} size="large" />
         <div className="profile-identity">
           <h1 className="page-title">{name}</h1>
           <p className="profile-role">{role}</p>

@@ -29,6 +29,7 @@ export function SettingsPage() {
         viewer {
           id
           ...PersonalInfoSection_viewer
+          ...ProfilePictureSection_viewer
           ...BillingNumbersSection_user
           ...MssAddressSection_user
           ...MyDataSection_user
@@ -62,7 +63,7 @@ export function SettingsPage() {
       <header className="page-header">
         <h1 className="page-title">{title}</h1>
       </header>
-      <ProfilePictureSection />
+      {viewer ? <ProfilePictureSection viewer={viewer} /> : null}
       {settings ? <PresentationSection settings={settings} /> : null}
       {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
       {settings ? <RequestsManagementSection settings={settings} /> : null}
