@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cec819422da3d4a0c5ddda32007b211>>
+ * @generated SignedSource<<25e47b2a43016d23880e715379bb303b>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type ConsultActions_request$data = {
     readonly firstName: string;
     readonly isParticipant: boolean;
     readonly lastName: string;
+    readonly profilePictureUrl: string | null | undefined;
     readonly title: string | null | undefined;
     readonly user: string;
   }>;
@@ -198,6 +199,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "profilePictureUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "title",
           "storageKey": null
         },
@@ -239,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "cbaf7cd9bab81b7c1736c378de4f9729";
+(node as any).hash = "0ae8345a554df636eeb76babcc3079f2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ddc5c4f81aac6fb07a6ee81c47c410>>
+ * @generated SignedSource<<d64a9aa484e30a721121218abb6e9212>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type ConsultAside_request$data = {
       readonly firstName: string;
       readonly id: string;
       readonly lastName: string;
+      readonly profilePictureUrl: string | null | undefined;
     };
   }>;
   readonly " $fragmentType": "ConsultAside_request";
@@ -172,7 +173,14 @@ return {
               "storageKey": null
             },
             (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "profilePictureUrl",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -185,6 +193,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8a958c333455188be094509bf8c813a";
+(node as any).hash = "a8eaf8f39ce199c18c49ccc0f1102ee7";
 
 export default node;

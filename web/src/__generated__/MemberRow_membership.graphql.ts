@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d66eda2196f99ac2ac0660ddadfbed83>>
+ * @generated SignedSource<<661f370e7d602507e1be0266a98438ab>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,9 @@ export type MemberRow_membership$data = {
     readonly specialty: {
       readonly label: string;
     };
+    readonly user: {
+      readonly profilePictureUrl: string | null | undefined;
+    } | null | undefined;
   };
   readonly role: MembershipRole;
   readonly status: MembershipStatus;
@@ -163,6 +166,24 @@ return {
             (v1/*:: as any*/)
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "profilePictureUrl",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -173,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "9240cf051671e5ead1e920595a8185ab";
+(node as any).hash = "47f85e6b2c29ffe03d3c044e15a9d104";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<804c375ac83b34a414320af42d1eb8f3>>
+ * @generated SignedSource<<640e64a39657a1e4e04b7955b5224046>>
  * @lightSyntaxTransform
  */
 
@@ -316,6 +316,25 @@ return {
                                 ],
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "profilePictureUrl",
+                                    "storageKey": null
+                                  },
+                                  (v5/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
                               (v5/*:: as any*/)
                             ],
                             "storageKey": null
@@ -340,12 +359,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66a1c3fe84b2bfa7e53772ecb66314ad",
+    "cacheID": "8cdd1c52b5eecb4bb971cd3f572713b0",
     "id": null,
     "metadata": {},
     "name": "MembersPreviewQuery",
     "operationKind": "query",
-    "text": "query MembersPreviewQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      memberships(status: ONGOING, first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MemberRow_membership\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment MemberRow_membership on Membership {\n  id\n  status\n  title\n  role\n  allTopics\n  isViewer\n  viewerCanManage\n  canBeDeletedByViewer\n  deletionRefusal\n  topics {\n    id\n    label\n  }\n  professional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n}\n"
+    "text": "query MembersPreviewQuery(\n  $id: ID!\n  $first: Int!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      memberships(status: ONGOING, first: $first) {\n        totalCount\n        edges {\n          node {\n            id\n            ...MemberRow_membership\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment MemberRow_membership on Membership {\n  id\n  status\n  title\n  role\n  allTopics\n  isViewer\n  viewerCanManage\n  canBeDeletedByViewer\n  deletionRefusal\n  topics {\n    id\n    label\n  }\n  professional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    user {\n      profilePictureUrl\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

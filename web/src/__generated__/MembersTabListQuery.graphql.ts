@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a04c76ee20e07656b6ac172522f8078>>
+ * @generated SignedSource<<f4e48f63da7ee53621393893e72513ca>>
  * @lightSyntaxTransform
  */
 
@@ -409,6 +409,25 @@ return {
                                 ],
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "User",
+                                "kind": "LinkedField",
+                                "name": "user",
+                                "plural": false,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "profilePictureUrl",
+                                    "storageKey": null
+                                  },
+                                  (v11/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
                               (v11/*:: as any*/)
                             ],
                             "storageKey": null
@@ -433,12 +452,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dd1391abf2240e16a7baaff9bccc2ccc",
+    "cacheID": "23038d422b818cbc1e1680ff06db3ccd",
     "id": null,
     "metadata": {},
     "name": "MembersTabListQuery",
     "operationKind": "query",
-    "text": "query MembersTabListQuery(\n  $id: ID!\n  $side: MemberSide\n  $search: String\n  $status: MembershipStatus\n  $topicId: ID\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      memberships(side: $side, search: $search, status: $status, topicId: $topicId, first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ...MemberRow_membership\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment MemberRow_membership on Membership {\n  id\n  status\n  title\n  role\n  allTopics\n  isViewer\n  viewerCanManage\n  canBeDeletedByViewer\n  deletionRefusal\n  topics {\n    id\n    label\n  }\n  professional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n}\n"
+    "text": "query MembersTabListQuery(\n  $id: ID!\n  $side: MemberSide\n  $search: String\n  $status: MembershipStatus\n  $topicId: ID\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      memberships(side: $side, search: $search, status: $status, topicId: $topicId, first: $first, after: $after) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        edges {\n          node {\n            id\n            ...MemberRow_membership\n          }\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment MemberRow_membership on Membership {\n  id\n  status\n  title\n  role\n  allTopics\n  isViewer\n  viewerCanManage\n  canBeDeletedByViewer\n  deletionRefusal\n  topics {\n    id\n    label\n  }\n  professional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    user {\n      profilePictureUrl\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();

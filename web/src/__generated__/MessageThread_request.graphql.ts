@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af33148cbb45a5680d1c95b175b9bb02>>
+ * @generated SignedSource<<b86140a744ff74fa13dbd57b16c0780e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type MessageThread_request$data = {
           readonly firstName: string;
           readonly id: string;
           readonly lastName: string;
+          readonly profilePictureUrl: string | null | undefined;
         };
         readonly content: string;
         readonly files: ReadonlyArray<{
@@ -136,23 +137,20 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
-  (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "firstName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "lastName",
-    "storageKey": null
-  }
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -214,7 +212,18 @@ return {
                   "kind": "LinkedField",
                   "name": "author",
                   "plural": false,
-                  "selections": (v4/*:: as any*/),
+                  "selections": [
+                    (v0/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "profilePictureUrl",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 },
                 {
@@ -239,7 +248,11 @@ return {
                       "kind": "LinkedField",
                       "name": "user",
                       "plural": false,
-                      "selections": (v4/*:: as any*/),
+                      "selections": [
+                        (v0/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
                       "storageKey": null
                     }
                   ],
@@ -327,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "050a3112fac02ef7b6a1526b29936c92";
+(node as any).hash = "eb27885bcc33d3e59fac2a498a43c1db";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56e1cd93bf6583bf41323a9b7a41530a>>
+ * @generated SignedSource<<33e241d82b10edbab5c515c208ca393b>>
  * @lightSyntaxTransform
  */
 
@@ -177,23 +177,20 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "firstName",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "lastName",
-    "storageKey": null
-  }
-];
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -320,7 +317,18 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": (v11/*:: as any*/),
+                                "selections": [
+                                  (v4/*:: as any*/),
+                                  (v11/*:: as any*/),
+                                  (v12/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "profilePictureUrl",
+                                    "storageKey": null
+                                  }
+                                ],
                                 "storageKey": null
                               },
                               {
@@ -345,7 +353,11 @@ return {
                                     "kind": "LinkedField",
                                     "name": "user",
                                     "plural": false,
-                                    "selections": (v11/*:: as any*/),
+                                    "selections": [
+                                      (v4/*:: as any*/),
+                                      (v11/*:: as any*/),
+                                      (v12/*:: as any*/)
+                                    ],
                                     "storageKey": null
                                   }
                                 ],
@@ -444,12 +456,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "759c5737d90451355a540ed0141f345b",
+    "cacheID": "0b43fe925b3173a6256565369abc4a51",
     "id": null,
     "metadata": {},
     "name": "usePublishMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n"
+    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n          profilePictureUrl\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n"
   }
 };
 })();

@@ -7,6 +7,7 @@ export type AssignableMember = {
   userId: number;
   firstName: string;
   lastName: string;
+  profilePictureId: number | null;
   title: string | null;
   canReply: boolean;
   canSupport: boolean;
@@ -31,7 +32,7 @@ export async function listAssignableMembers(db: Db, viewer: Viewer | null, reque
       canSupport: true,
       canShadow: true,
       canAdmin: true,
-      professional: { select: { user: { select: { id: true, firstName: true, lastName: true, participations: { where: { requestId }, select: { id: true }, take: 1 } } } } },
+      professional: { select: { user: { select: { id: true, firstName: true, lastName: true, profilePictureId: true, participations: { where: { requestId }, select: { id: true }, take: 1 } } } } },
     },
     orderBy: { id: "asc" },
     take: 500,
@@ -39,6 +40,6 @@ export async function listAssignableMembers(db: Db, viewer: Viewer | null, reque
   return memberships.flatMap((m) => {
     const user = m.professional.user;
     if (!user) return [];
-    return [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, title: m.title, canReply: m.canReply, canSupport: m.canSupport, canShadow: m.canShadow, canAdmin: m.canAdmin, isParticipant: user.participations.length > 0 }];
+    return [{ userId: user.id, firstName: user.firstName, lastName: user.lastName, profilePictureId: user.profilePictureId, title: m.title, canReply: m.canReply, canSupport: m.canSupport, canShadow: m.canShadow, canAdmin: m.canAdmin, isParticipant: user.participations.length > 0 }];
   });
 }

@@ -2,6 +2,7 @@ import { ActCode, Eligibility } from "../../db/generated/prisma/enums.ts";
 import { capabilitiesOf, type Capabilities } from "../../domain/consults/capabilities.ts";
 import { listAssignableMembers, type AssignableMember } from "../../domain/consults/members.ts";
 import { standingOf, standingSelect } from "../../domain/consults/standing.ts";
+import { profilePictureUrl } from "../../domain/settings/profile-picture.ts";
 import { readFormSchema } from "../../domain/rules/form-schema.ts";
 import { builder } from "../builder.ts";
 import { ConsultStatusEnum, ParticipationSideEnum } from "../enums.ts";
@@ -95,6 +96,7 @@ const MemberRef = builder.objectRef<AssignableMember>("RecipientGroupMember").im
     databaseId: t.int({ description: "The member's user id, as REST's request-assignments takes it.", resolve: (m) => m.userId }),
     firstName: t.string({ description: "First name.", resolve: (m) => m.firstName }),
     lastName: t.string({ description: "Last name.", resolve: (m) => m.lastName }),
+    profilePictureUrl: t.string({ nullable: true, description: "The member's avatar address, null when none is set (the same as User.profilePictureUrl).", resolve: (m) => profilePictureUrl(m.userId, m.profilePictureId) }),
     title: t.string({ nullable: true, description: "Title in the group.", resolve: (m) => m.title }),
     canReply: t.boolean({ description: "An expert who answers requests.", resolve: (m) => m.canReply }),
     canSupport: t.boolean({ description: "Administrative support.", resolve: (m) => m.canSupport }),

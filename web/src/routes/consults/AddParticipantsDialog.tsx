@@ -6,12 +6,14 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Checkbox } from "../../ui/Checkbox.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
+import { Avatar } from "../profile/Avatar.tsx";
 import { useAssignRequestMutation } from "./useAssignRequestMutation.ts";
 
 export type GroupMember = {
   readonly user: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly profilePictureUrl: string | null | undefined;
   readonly title: string | null | undefined;
   readonly canReply: boolean;
   readonly canSupport: boolean;
@@ -56,6 +58,7 @@ export function AddParticipantsDialog({ requestId, members, isOpen, onClose }: P
           </Label>
           {candidates.map((member) => (
             <Checkbox key={member.user} value={member.user}>
+              <Avatar firstName={member.firstName} lastName={member.lastName} pictureUrl={member.profilePictureUrl} size="tiny" />
               <span className="member-name">{`${member.firstName} ${member.lastName}`}</span>
               {roles(member) ? <span className="member-roles"> · {roles(member)}</span> : null}
             </Checkbox>

@@ -57,6 +57,7 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
           user
           firstName
           lastName
+          profilePictureUrl
           title
           canReply
           canSupport

@@ -3,7 +3,25 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ConsultAside_request$key } from "../../__generated__/ConsultAside_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
 import { personDisplayName } from "../../format/names.ts";
+import { Avatar } from "../profile/Avatar.tsx";
 import { useActCodeLabels, useEligibilityLabels } from "./consult-labels.ts";
+
+type Participant = { readonly user: { readonly id: string; readonly firstName: string; readonly lastName: string; readonly profilePictureUrl: string | null | undefined } };
+
+/** One side's participants, each with their avatar (initials when none). */
+function ParticipantList({ participants }: { participants: readonly Participant[] }) {
+  if (participants.length === 0) return <>—</>;
+  return (
+    <ul className="participant-list">
+      {participants.map((p) => (
+        <li key={p.user.id} className="participant">
+          <Avatar firstName={p.user.firstName} lastName={p.user.lastName} pictureUrl={p.user.profilePictureUrl} size="tiny" />
+          <span>{personDisplayName(p.user)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The consult's own facts beside the request's: its outcome, tags and who takes part. */
 export function ConsultAside({ request }: { request: ConsultAside_request$key }) {
@@ -33,6 +51,7 @@ export function ConsultAside({ request }: { request: ConsultAside_request$key })
             id
             firstName
             lastName
+            profilePictureUrl
           }
         }
       }
@@ -89,11 +108,15 @@ export function ConsultAside({ request }: { request: ConsultAside_request$key })
         <dt>
           <Trans>Demandeurs</Trans>
         </dt>
-        <dd>{senders.map((p) => personDisplayName(p.user)).join(", ") || "—"}</dd>
+        <dd>
+          <ParticipantList participants={senders} />
+        </dd>
         <dt>
           <Trans>Participants destinataires</Trans>
         </dt>
-        <dd>{recipients.map((p) => personDisplayName(p.user)).join(", ") || "—"}</dd>
+        <dd>
+          <ParticipantList participants={recipients} />
+        </dd>
       </dl>
     </aside>
   );

@@ -4,6 +4,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import type { MessageThread_request$key } from "../../__generated__/MessageThread_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
 import { personDisplayName } from "../../format/names.ts";
+import { Avatar } from "../profile/Avatar.tsx";
 import { closingNoticeIndex } from "./closing-notice.ts";
 import { MessageComposer } from "./MessageComposer.tsx";
 import { MessageFiles } from "./MessageFiles.tsx";
@@ -51,6 +52,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
                 id
                 firstName
                 lastName
+                profilePictureUrl
               }
               readBy {
                 readAt
@@ -114,6 +116,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
               ) : null}
               <article className="message" aria-label={personDisplayName(message.author)}>
                 <header className="message-header">
+                  <Avatar firstName={message.author.firstName} lastName={message.author.lastName} pictureUrl={message.author.profilePictureUrl} size="tiny" />
                   <span className="message-author">{personDisplayName(message.author)}</span>
                   {message.publishedAt ? (
                     <time className="message-date" dateTime={message.publishedAt}>

@@ -1,7 +1,8 @@
 import "./avatar.css";
 
 type Props = ({ firstName: string; lastName: string; group?: undefined } | { group: string; firstName?: undefined; lastName?: undefined }) & {
-  size?: "small" | "large";
+  /** tiny: beside a line of text (message authors, participants); small: in a list row; large: a profile. */
+  size?: "tiny" | "small" | "large";
   /** The picture, when the person has one (spec 2 §7 users/{id}/profile_picture); else the initials. */
   pictureUrl?: string | null;
 };

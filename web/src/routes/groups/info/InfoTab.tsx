@@ -4,11 +4,15 @@ import { useParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfoTabQuery } from "../../../__generated__/InfoTabQuery.graphql";
 import { parseDatabaseId, toGlobalId } from "../../../routing/ids.ts";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { useRetryKey } from "../../../ui/QueryBoundary.tsx";
-import { MembersPreview } from "../members/MembersPreview.tsx";
 import { GroupDescription } from "./GroupDescription.tsx";
 import { TopicInfo } from "./TopicInfo.tsx";
 import "./info-tab.css";
+
+// Its own chunk (the member rows with their avatars and admin dialogs): the description and the
+// topics do not wait for it, and the info route stays within its bundle budget (issue 20).
+const MembersPreview = lazyComponent(() => import("../members/MembersPreview.tsx").then((module) => module.MembersPreview));
 
 /**
  * /group/{id}/info (spec 1 §2 "informations"): the group's description and each topic with its

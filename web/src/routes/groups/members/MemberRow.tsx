@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { MemberRow_membership$key } from "../../../__generated__/MemberRow_membership.graphql";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Button } from "../../../ui/Button.tsx";
+import { Avatar } from "../../profile/Avatar.tsx";
 import { ConfirmDialog } from "./ConfirmDialog.tsx";
 import { ROLE_LABELS } from "./member-labels.ts";
 import { useAcceptMembershipMutation } from "./useAcceptMembershipMutation.ts";
@@ -42,6 +43,9 @@ export function MemberRow({ membership, compact = false, onChanged, onEdit }: { 
           specialty {
             label
           }
+          user {
+            profilePictureUrl
+          }
         }
       }
     `,
@@ -63,16 +67,19 @@ export function MemberRow({ membership, compact = false, onChanged, onEdit }: { 
 
   return (
     <li className={`member-row${data.status === "INVITED" ? " member-row-invited" : ""}`}>
-      <div className="member-main">
-        <span className="member-name">{name}</span>
-        {data.professional.specialty ? <span className="member-specialty">{data.professional.specialty.label}</span> : null}
-        <span className="member-meta">
-          {roleLabel ? <span className="member-role">{i18n._(roleLabel)}</span> : null}
-          {data.title ? <span className="member-title">{data.title}</span> : null}
-          {data.status === "INVITED" ? <span className="badge member-badge-invited">{t`Membre invité`}</span> : null}
-          {data.status === "APPLYING" ? <span className="badge member-badge-pending">{t`En attente`}</span> : null}
-        </span>
-        {!compact && !data.allTopics && data.topics.length > 0 ? <span className="member-topics">{data.topics.map((topic) => topic.label).join(" · ")}</span> : null}
+      <div className="member-identity">
+        <Avatar firstName={data.professional.firstName} lastName={data.professional.lastName} pictureUrl={data.professional.user?.profilePictureUrl} size="small" />
+        <div className="member-main">
+          <span className="member-name">{name}</span>
+          {data.professional.specialty ? <span className="member-specialty">{data.professional.specialty.label}</span> : null}
+          <span className="member-meta">
+            {roleLabel ? <span className="member-role">{i18n._(roleLabel)}</span> : null}
+            {data.title ? <span className="member-title">{data.title}</span> : null}
+            {data.status === "INVITED" ? <span className="badge member-badge-invited">{t`Membre invité`}</span> : null}
+            {data.status === "APPLYING" ? <span className="badge member-badge-pending">{t`En attente`}</span> : null}
+          </span>
+          {!compact && !data.allTopics && data.topics.length > 0 ? <span className="member-topics">{data.topics.map((topic) => topic.label).join(" · ")}</span> : null}
+        </div>
       </div>
       {manage ? (
         <div className="member-actions">
