@@ -189,6 +189,39 @@ describe("changing one's preferences", () => {
   });
 });
 
+describe("GET users/me (spec 2 §3 Current user)", () => {
+  it("carries the preferences, contact details, pictures and billing numbers, as saved through settings", async () => {
+    await db.prisma.user.update({
+      where: { id: fx.bob.id },
+      data: { contactEmail: "cabinet@bob.test", contactPhone: "+33478000000", hasSmsFeature: true, usesSmsAlerts: true, mssAddress: "bob@medecin.mssante.fr" },
+    });
+    expect((await put(clients.bob, fx.bob.id, { bio: "Rythmologie interventionnelle.", is_searchable: false })).status).toBe(200);
+    const response = await clients.bob.rest("GET", "/users/me");
+    expect(response.status).toBe(200);
+    const me = (await response.json()) as Record<string, unknown>;
+    expect(me).toMatchObject({
+      id: fx.bob.id,
+      bio: "Rythmologie interventionnelle.",
+      contact_email: "cabinet@bob.test",
+      contact_phone: "+33478000000",
+      accepts_individual_requests: true,
+      is_searchable: false,
+      uses_sms_alerts: true,
+      has_sms_feature: true,
+      is_requestable: true,
+      mss_address: "bob@medecin.mssante.fr",
+      profile_picture_id: null,
+      signature_picture_id: null,
+      billing_infos: [],
+    });
+    for (const field of ["sends_individual_requests", "is_group_sender", "is_group_expert", "locale"]) expect(me).toHaveProperty(field);
+    // A group sender's membership shows, read from the memberships as the settings screen does.
+    expect(await (await clients.alice.rest("GET", "/users/me")).json()).toMatchObject({ id: fx.alice.id, is_group_sender: true });
+    await put(clients.bob, fx.bob.id, { is_searchable: true });
+    await db.prisma.user.update({ where: { id: fx.bob.id }, data: { hasSmsFeature: false, usesSmsAlerts: false } });
+  });
+});
+
 describe("what the preferences change for the others", () => {
   it("a professional who stops accepting individual requests is no longer offered as a recipient, and is warned", async () => {
     const before = await clients.alice.graphql<{ recipientContexts: { status: string; reason: string | null }[] }>(RECIPIENTS, { p: fx.bob.professionalId });

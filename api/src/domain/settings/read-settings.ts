@@ -17,6 +17,11 @@ export type Settings = SettingsRoles &
     awayMessage: string | null;
     /** France only (spec 2 §5): where reports are sent securely. */
     mssAddress: string | null;
+    /** Shown to colleagues instead of the account's own email and phone (spec 2 §3 Current user). */
+    contactEmail: string | null;
+    contactPhone: string | null;
+    profilePictureId: number | null;
+    signaturePictureId: number | null;
   };
 
 const settingsSelect = {
@@ -38,6 +43,10 @@ const settingsSelect = {
   awayUntil: true,
   awayMessage: true,
   mssAddress: true,
+  contactEmail: true,
+  contactPhone: true,
+  profilePictureId: true,
+  signaturePictureId: true,
   professional: {
     select: {
       // Spec 1 §6 capabilities, read from the memberships themselves: the stored is_group_* flags
@@ -55,7 +64,18 @@ const settingsSelect = {
  * route names the account in its path).
  */
 export async function readSettings(db: Db, viewer: Viewer | null, userId: number): Promise<Settings> {
-  const user = await db.user.findFirst({ where: { id: userId, AND: [ownSettingsWhere(viewer, userId)] }, select: settingsSelect });
+  return settingsOf(await db.user.findFirst({ where: { id: userId, AND: [ownSettingsWhere(viewer, userId)] }, select: settingsSelect }));
+}
+
+/**
+ * The settings of the account the call has just authenticated as (login, signup, GET users/me):
+ * the caller's own by construction, before a viewer exists for the login and signup answers.
+ */
+export async function readOwnSettings(db: Db, userId: number): Promise<Settings> {
+  return settingsOf(await db.user.findUnique({ where: { id: userId }, select: settingsSelect }));
+}
+
+function settingsOf(user: Prisma.UserGetPayload<{ select: typeof settingsSelect }> | null): Settings {
   if (!user) throw new DomainError("not_found");
   const memberships = user.professional?.memberships ?? [];
   return {
@@ -77,5 +97,9 @@ export async function readSettings(db: Db, viewer: Viewer | null, userId: number
     awayUntil: user.awayUntil,
     awayMessage: user.awayMessage,
     mssAddress: user.mssAddress,
+    contactEmail: user.contactEmail,
+    contactPhone: user.contactPhone,
+    profilePictureId: user.profilePictureId,
+    signaturePictureId: user.signaturePictureId,
   };
 }
