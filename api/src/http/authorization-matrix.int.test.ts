@@ -25,6 +25,7 @@ import {
 import { openSockets, socketQuery, SUBSCRIPTION_PROBES, subscriptionAnswer } from "../testing/authorization-matrix/socket.ts";
 import { buildWorld, byViewer, globalId, VIEWERS, type Columns, type Rows, type ViewerKey, type World } from "../testing/authorization-matrix/world.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import type { TestClient } from "../testing/test-client.ts";
 import { listen, type RunningServer } from "./server.ts";
 
 // Issue 7: who sees what, for every Node type and every list, through every transport.
@@ -172,10 +173,13 @@ const MATRIX = {
     "User.settings": { ownUser: [NA, V, V, V, V], bobUser: [H, H, H, H, H] },
   } satisfies Record<string, { ownUser: Columns<Visibility | typeof NA>; bobUser: Columns<Visibility> }>,
 
-  // Writes on an account named in the path (issue 20, spec 2 §7 PUT users/{id}): its owner only;
-  // anyone else's answers exactly as a missing one.
+  // Writes on an account named in the path or the body (issue 20, spec 2 §7 PUT users/{id}, POST
+  // billing_infos user_id): its owner only; anyone else's answers exactly as a missing one. The
+  // billing probe sends an empty label: the owner gets the label refusal (nothing is written),
+  // accounts outside France france_only (the viewer's own country, whatever the account named).
   accountWrites: {
     "PUT /users/{id}": { ownUser: [NA, 200, 200, 200, 200], bobUser: [401, 404, 404, 404, 404] },
+    "POST /billing_infos": { ownUser: [NA, 403, 403, 422, 422], bobUser: [401, 403, 403, 404, 404] },
   } satisfies Record<string, { ownUser: Columns<number | typeof NA>; bobUser: Columns<number> }>,
 
   // Every Subscription root field, over graphql-ws.
@@ -333,12 +337,18 @@ describe("owner-only fields and account writes", () => {
       }),
     ),
   );
-  it.each(writeCells)("%s", async (_name, subject, viewer, expected) => {
+  // Each write changes nothing whoever calls it (an empty change, an empty label): the answer
+  // tells who may write.
+  const WRITES: Record<keyof typeof MATRIX.accountWrites, (client: TestClient, userId: number) => Promise<Response>> = {
+    "PUT /users/{id}": (client, userId) => client.rest("PUT", `/users/${userId}`, {}),
+    "POST /billing_infos": (client, userId) => client.rest("POST", "/billing_infos", { user_id: userId, label: "", number: "" }),
+  };
+  it.each(writeCells)("%s", async (name, subject, viewer, expected) => {
     const id = subject === "ownUser" ? (w.userIds[viewer] ?? 0) : w.rows.bobUser;
-    // An empty change: the answer tells who may write, and nothing is changed either way.
-    const answer = await w.clients[viewer].rest("PUT", `/users/${id}`, {});
+    const write = WRITES[name.split(" of ")[0] as keyof typeof WRITES];
+    const answer = await write(w.clients[viewer], id);
     expect(answer.status).toBe(expected);
-    if (expected === 404) expect(await answer.json()).toEqual(await (await w.clients[viewer].rest("PUT", "/users/2147483647", {})).json());
+    if (expected === 404) expect(await answer.json()).toEqual(await (await write(w.clients[viewer], 2_147_483_647)).json());
   });
 });
 

@@ -139,11 +139,19 @@ describe("billing numbers through REST", () => {
     expect(await rowsOf(fx.bob.id)).toEqual([]);
   });
 
-  it("writes nothing for another user: 403 for their user_id, 404 for their number (as a missing one)", async () => {
+  it("writes nothing for another user: their user_id and their number answer 404, as missing ones", async () => {
     const [alices] = await rowsOf(fx.alice.id);
     if (!alices) throw new Error("a number expected");
     const forOther = await post(clients.bob, { user_id: fx.alice.id, label: "Cabinet", number: "751123456" });
-    expect([forOther.status, ((await forOther.json()) as Outcome).code]).toEqual([403, "forbidden"]);
+    const forNobody = await post(clients.bob, { user_id: 2_147_483_647, label: "Cabinet", number: "751123456" });
+    expect([forOther.status, await forOther.json()]).toEqual([forNobody.status, await forNobody.json()]);
+    expect(forOther.status).toBe(404);
+    // Their user_id on one's own number: refused the same way, the number unchanged.
+    const own = await db.prisma.billingInfo.create({ data: { userId: fx.bob.id, label: "Cabinet Bob", number: "691123459", isDefault: true } });
+    const moved = await clients.bob.rest("PUT", `/billing_infos/${own.id}`, { user_id: fx.alice.id, label: "Déplacé", number: "751123456" });
+    expect(moved.status).toBe(404);
+    expect(await db.prisma.billingInfo.findUniqueOrThrow({ where: { id: own.id }, select: { userId: true, label: true } })).toEqual({ userId: fx.bob.id, label: "Cabinet Bob" });
+    await db.prisma.billingInfo.delete({ where: { id: own.id } });
     const put = await clients.bob.rest("PUT", `/billing_infos/${alices.id}`, { user_id: fx.bob.id, label: "Volé", number: "751123456" });
     const missing = await clients.bob.rest("PUT", "/billing_infos/2147483647", { user_id: fx.bob.id, label: "Volé", number: "751123456" });
     expect([put.status, await put.json()]).toEqual([missing.status, await missing.json()]);

@@ -21,9 +21,12 @@ export type BillingInfoRow = { id: number; label: string; number: string; isDefa
 /** The default first, then by label: the order of the modal's list. */
 export const BILLING_INFO_ORDER = [{ isDefault: "desc" }, { label: "asc" }, { id: "asc" }] as const;
 
-/** REST names whose numbers it writes; only the viewer's own (another user's: forbidden, nothing written). */
+/**
+ * REST names whose numbers it writes; only the viewer's own. Another user answers not_found, as a
+ * missing account does (the row-level rule of settings: another's rows do not exist for you).
+ */
 function checkOwner(viewer: Viewer, userId: number | undefined): void {
-  if (userId !== undefined && userId !== viewer.userId) throw new DomainError("forbidden", "userId");
+  if (userId !== undefined && userId !== viewer.userId) throw new DomainError("not_found", "userId");
 }
 
 /** A number of the viewer's; another's answers exactly as a missing one. */
@@ -36,8 +39,9 @@ async function ownBillingInfo(db: Db, viewer: Viewer, billingInfoId: number): Pr
 export async function createBillingInfo(deps: Deps, viewer: Viewer, raw: z.input<typeof createBillingInfoInput>): Promise<{ billingInfoId: number }> {
   await requireFrenchAccount(deps.db, viewer);
   const input = parseInput(createBillingInfoInput, raw);
-  const fields = checkBillingInfoFields(input);
+  // Another account first: it answers as a missing one, whatever the fields hold.
   checkOwner(viewer, input.userId);
+  const fields = checkBillingInfoFields(input);
   return deps.db.$transaction(async (tx) => {
     const count = await tx.billingInfo.count({ where: { userId: viewer.userId } });
     if (count >= BILLING_INFOS_MAX) throw new DomainError("validation_failed", "number");
@@ -52,8 +56,8 @@ export async function createBillingInfo(deps: Deps, viewer: Viewer, raw: z.input
 export async function updateBillingInfo(deps: Deps, viewer: Viewer, raw: z.input<typeof updateBillingInfoInput>): Promise<{ billingInfoId: number }> {
   await requireFrenchAccount(deps.db, viewer);
   const input = parseInput(updateBillingInfoInput, raw);
-  const fields = checkBillingInfoFields(input);
   checkOwner(viewer, input.userId);
+  const fields = checkBillingInfoFields(input);
   const row = await ownBillingInfo(deps.db, viewer, input.billingInfoId);
   await deps.db.$transaction(async (tx) => {
     if (input.isDefault) await tx.billingInfo.updateMany({ where: { userId: viewer.userId, isDefault: true, id: { not: row.id } }, data: { isDefault: false } });

@@ -27,7 +27,7 @@ export const toBillingInfoShape = (row: BillingInfoRow, userId: number): z.infer
 });
 
 const body = z.object({
-  user_id: dbIdSchema.optional().describe("Whose number: the caller's own (another user's: 403)."),
+  user_id: dbIdSchema.optional().describe("Whose number: the caller's own (another user's answers 404 not_found, as a missing account)."),
   label: z.string().max(BILLING_LABEL_MAX_LENGTH).describe("Required; trimmed."),
   number: z.string().max(40).describe("9 characters with a valid key; spaces are ignored."),
   is_default: z.boolean().optional().describe("Make it the default (the first number is the default)."),
@@ -48,9 +48,9 @@ export const billingInfoRoutes = [
     path: "/billing_infos",
     operationId: "createBillingInfo",
     tag: "billing",
-    summary: "Add a billing number to the caller's account (France only: 403 france_only elsewhere). Label required, number of 9 characters with its key.",
+    summary: "Add a billing number to the caller's account (France only: 403 france_only elsewhere). Label required, number of 9 characters with its key. Another user's user_id answers 404.",
     auth: "validated",
-    errors: [...ERRORS],
+    errors: [...ERRORS, "not_found"],
     body,
     response: billingInfoShape,
     handler: async (context, { body: input }) => {
