@@ -75,7 +75,12 @@ describe("my data", () => {
     expect(requests.map((r) => r.description).sort()).toEqual(["Question 0", "Question 1", "Question 2"]);
     // The patients' identity is theirs, not the account's: no patient name anywhere.
     expect(JSON.stringify(files)).not.toMatch(/Patient\d|Nom\d/);
-    expect(files["about.json"]).toMatchObject({ user_id: fx.alice.id, retention: expect.arrayContaining([expect.objectContaining({ kind: "sessions", days: 7 })]) });
+    expect(files["about.json"]).toMatchObject({
+      user_id: fx.alice.id,
+      language: "fr",
+      title: "Vos données Consilium",
+      retention: expect.arrayContaining([expect.objectContaining({ kind: "sessions", days: 7, rule: "Conservé 7 jours après la fin de la session." })]),
+    });
     // The descriptions are patient data: the download is in the access trail, request by request.
     await app.deps.trail.flush();
     const reads = await db.prisma.accessEvent.findMany({ where: { userId: fx.alice.id, action: "read", targetType: "request" }, select: { targetId: true } });
@@ -103,6 +108,22 @@ describe("my data", () => {
     });
     expect(aliceSeenByBob.data?.node).toEqual({ dataExport: null });
     expect(await latest(bob)).toBeNull();
+  });
+
+  it("writes about.json in the account's language: German for a German account", async () => {
+    await db.prisma.user.update({ where: { id: fx.carol.id }, data: { locale: "de" } });
+    const carol = new TestClient(app);
+    await carol.login(fx.carol.email, FIXTURE_PASSWORD);
+    expect((await carol.rest("POST", "/users/me/data_exports")).status).toBe(202);
+    const ready = await finished(carol);
+    const { status, files } = await download(carol, ready?.downloadPath ?? "");
+    expect(status).toBe(200);
+    const about = files["about.json"] as { language: string; title: string; not_included: string; retention: { kind: string; data: string; rule: string }[] };
+    expect(about).toMatchObject({ language: "de", title: "Ihre Consilium-Daten" });
+    expect(about.not_included).toMatch(/^Die Identität der Patientinnen und Patienten/);
+    expect(about.retention.find((item) => item.kind === "sessions")).toMatchObject({ data: "Sitzungen und gespeicherte Geräte", rule: "Aufbewahrt 7 Tage nach dem Ende der Sitzung." });
+    expect(JSON.stringify(about)).not.toMatch(/Kept|Conservé/);
+    await db.prisma.dataExport.deleteMany({ where: { userId: fx.carol.id } });
   });
 
   it("is deleted with what it gathered a week after it was asked for", async () => {
