@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf4ac954da852c7a98cadb101f9aca23>>
+ * @generated SignedSource<<61d607c1e8bbf5b0e1c8ad10c2fe2113>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RequestAside_request$data = {
   readonly author: {
     readonly firstName: string;
     readonly lastName: string;
+    readonly profilePictureUrl: string | null | undefined;
   };
   readonly consult: {
     readonly actCode: ActCode | null | undefined;
@@ -72,10 +73,6 @@ v1 = {
   "storageKey": null
 },
 v2 = [
-  (v0/*:: as any*/),
-  (v1/*:: as any*/)
-],
-v3 = [
   {
     "alias": null,
     "args": null,
@@ -145,7 +142,17 @@ return {
       "kind": "LinkedField",
       "name": "author",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "profilePictureUrl",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -165,7 +172,7 @@ return {
           "kind": "LinkedField",
           "name": "specialty",
           "plural": false,
-          "selections": (v3/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -196,7 +203,7 @@ return {
       "kind": "LinkedField",
       "name": "recipientTopic",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -235,7 +242,10 @@ return {
           "kind": "LinkedField",
           "name": "completedBy",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -252,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc8051c4a8abde11f6d55133e35290ef";
+(node as any).hash = "d378de16ecfd0b3c99da8d5d0be882d3";
 
 export default node;

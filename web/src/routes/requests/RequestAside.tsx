@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RequestAside_request$key } from "../../__generated__/RequestAside_request.graphql";
 import { formatCalendarDate, formatDateTime } from "../../format/dates.ts";
 import { patientDisplayName, personDisplayName, recipientDisplayName } from "../../format/names.ts";
+import { Avatar } from "../profile/Avatar.tsx";
 import { ConsultOutcome } from "./ConsultOutcome.tsx";
 import { OutsideReaders } from "./OutsideReaders.tsx";
 import "./request-detail.css";
@@ -24,6 +25,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
         author {
           firstName
           lastName
+          profilePictureUrl
         }
         recipientProfessional {
           firstName
@@ -97,7 +99,12 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dt>
             <Trans>Demandeur</Trans>
           </dt>
-          <dd>{personDisplayName(data.author)}</dd>
+          <dd>
+            <span className="aside-person">
+              <Avatar firstName={data.author.firstName} lastName={data.author.lastName} pictureUrl={data.author.profilePictureUrl} size="tiny" />
+              {personDisplayName(data.author)}
+            </span>
+          </dd>
           <dt>
             <Trans>Destinataire</Trans>
           </dt>
