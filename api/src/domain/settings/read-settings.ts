@@ -17,6 +17,8 @@ export type Settings = SettingsRoles &
     awayMessage: string | null;
     /** France only (spec 2 §5): where reports are sent securely. */
     mssAddress: string | null;
+    /** Spec 2 §3 signature_picture_id: the handwritten signature, its owner's alone. */
+    signaturePictureId: number | null;
   };
 
 const settingsSelect = {
@@ -38,6 +40,7 @@ const settingsSelect = {
   awayUntil: true,
   awayMessage: true,
   mssAddress: true,
+  signaturePictureId: true,
   professional: {
     select: {
       // Spec 1 §6 capabilities, read from the memberships themselves: the stored is_group_* flags
@@ -77,5 +80,6 @@ export async function readSettings(db: Db, viewer: Viewer | null, userId: number
     awayUntil: user.awayUntil,
     awayMessage: user.awayMessage,
     mssAddress: user.mssAddress,
+    signaturePictureId: user.signaturePictureId,
   };
 }
