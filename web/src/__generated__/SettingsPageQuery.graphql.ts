@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d1ad97519f46f39511f3cc1421744b9>>
+ * @generated SignedSource<<5facb8adb09fd081a088e70f8c3e185f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type SettingsPageQuery$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer">;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer" | "SignatureSection_user">;
   } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
@@ -99,6 +99,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MyDataSection_user"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SignatureSection_user"
           },
           {
             "alias": null,
@@ -274,6 +279,13 @@ return {
                 "name": "sections",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signature",
+                    "storageKey": null
+                  },
                   (v1/*:: as any*/),
                   {
                     "alias": null,
@@ -288,15 +300,15 @@ return {
                     "kind": "ScalarField",
                     "name": "smsAlerts",
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "signature",
-                    "storageKey": null
                   }
                 ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "signaturePictureUrl",
                 "storageKey": null
               },
               {
@@ -562,16 +574,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3d144c4fd0b3a19e62a1725b6879d47a",
+    "cacheID": "ea5775f19d7f607100736883747ef105",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    ...SignatureSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n\nfragment SignatureSection_user on User {\n  id\n  databaseId\n  settings {\n    sections {\n      signature\n    }\n    signaturePictureUrl\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a70504bc49f4cc33a5a6972e026c64b3";
+(node as any).hash = "074a81daeab25a579d3bf269c5b5c90d";
 
 export default node;

@@ -11,6 +11,7 @@ import { IndividualProjectSection } from "./IndividualProjectSection.tsx";
 import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
 import { PresentationSection } from "./PresentationSection.tsx";
 import { ProfilePictureSection } from "./ProfilePictureSection.tsx";
+import { SignatureSection } from "./SignatureSection.tsx";
 import { RequestsManagementSection } from "./RequestsManagementSection.tsx";
 import { AccountSecuritySection } from "./AccountSecuritySection.tsx";
 import { ContactDetailsSection } from "./ContactDetailsSection.tsx";
@@ -33,6 +34,7 @@ export function SettingsPage() {
           ...BillingNumbersSection_user
           ...MssAddressSection_user
           ...MyDataSection_user
+          ...SignatureSection_user
           settings {
             sections {
               individualProject
@@ -67,6 +69,7 @@ export function SettingsPage() {
       {settings ? <PresentationSection settings={settings} /> : null}
       {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
       {settings ? <RequestsManagementSection settings={settings} /> : null}
+      {viewer ? <SignatureSection user={viewer} /> : null}
       {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
       {viewer ? <AccountSecuritySection viewer={viewer} /> : null}
       {viewer ? <ContactDetailsSection viewer={viewer} /> : null}
