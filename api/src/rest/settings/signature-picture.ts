@@ -5,6 +5,7 @@ import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH } from "../../domain/settings
 import { extractSignature, readSignaturePicture, removeSignaturePicture, setSignaturePicture, signaturePictureUrl } from "../../domain/settings/signature-picture.ts";
 import { PICTURE_MAX_UPLOAD_BYTES } from "../../domain/settings/user-picture.ts";
 import { readMultipart } from "../files/multipart.ts";
+import { pictureDownload } from "./picture-download.ts";
 import { defineRoute } from "../route.ts";
 
 // Spec 2 §4 "Signature modal", §7 "Settings and profile": PUT/GET users/{id}/signature_picture, the
@@ -60,11 +61,7 @@ export const signaturePictureRoutes = [
     query: z.object({ id: z.string().optional().describe("The signature's id, as given by signature_picture_url; only for caching.") }),
     response: z.string().describe("image/png"),
     handler: async (context, { params: { id } }) => {
-      const picture = await readSignaturePicture(domainDeps(context), context.viewer, { userId: id });
-      return {
-        stream: picture.content,
-        headers: { "content-type": picture.contentType, "content-length": String(picture.size), "x-content-type-options": "nosniff", "cache-control": "private, max-age=86400" },
-      };
+      return pictureDownload(await readSignaturePicture(domainDeps(context), context.viewer, { userId: id }));
     },
   }),
   defineRoute({

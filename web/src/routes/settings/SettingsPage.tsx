@@ -11,7 +11,6 @@ import { IndividualProjectSection } from "./IndividualProjectSection.tsx";
 import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
 import { PresentationSection } from "./PresentationSection.tsx";
 import { ProfilePictureSection } from "./ProfilePictureSection.tsx";
-import { SignatureSection } from "./SignatureSection.tsx";
 import { RequestsManagementSection } from "./RequestsManagementSection.tsx";
 import { AccountSecuritySection } from "./AccountSecuritySection.tsx";
 import { ContactDetailsSection } from "./ContactDetailsSection.tsx";
@@ -29,12 +28,12 @@ export function SettingsPage() {
       query SettingsPageQuery {
         viewer {
           id
+          databaseId
           ...PersonalInfoSection_viewer
           ...ProfilePictureSection_viewer
           ...BillingNumbersSection_user
           ...MssAddressSection_user
           ...MyDataSection_user
-          ...SignatureSection_user
           settings {
             sections {
               individualProject
@@ -68,8 +67,7 @@ export function SettingsPage() {
       {viewer ? <ProfilePictureSection viewer={viewer} /> : null}
       {settings ? <PresentationSection settings={settings} /> : null}
       {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
-      {settings ? <RequestsManagementSection settings={settings} /> : null}
-      {viewer ? <SignatureSection user={viewer} /> : null}
+      {viewer && settings ? <RequestsManagementSection settings={settings} userId={viewer.databaseId} /> : null}
       {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
       {viewer ? <AccountSecuritySection viewer={viewer} /> : null}
       {viewer ? <ContactDetailsSection viewer={viewer} /> : null}

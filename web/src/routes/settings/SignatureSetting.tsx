@@ -1,13 +1,12 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useId, useState } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { SignatureSection_user$key } from "../../__generated__/SignatureSection_user.graphql";
+import type { SignatureSetting_settings$key } from "../../__generated__/SignatureSetting_settings.graphql";
 import type { CodedError } from "../../errors/error-codes.ts";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { lazyComponent } from "../../ui/lazy-component.ts";
-import { SettingsSection } from "./SettingsSection.tsx";
 import { removeSignature } from "./signature-calls.ts";
 import "./signature-section.css";
 
@@ -15,46 +14,39 @@ import "./signature-section.css";
 // rendered, so that it is there when the button is pressed without weighing on the first paint.
 const SignatureModal = lazyComponent(async () => (await import("./SignatureModal.tsx")).SignatureModal);
 
-/** Spec 2 §2 and §6: requestable users' handwritten signature, set in its modal (§4). */
-export function SignatureSection({ user }: { user: SignatureSection_user$key }) {
+/**
+ * Spec 2 §2 and §6: requestable users' handwritten signature, in "requests management" (which
+ * shows it to them only), set in its modal (§4) or removed.
+ */
+export function SignatureSetting({ settings, userId }: { settings: SignatureSetting_settings$key; userId: number }) {
   const data = useFragment(
     graphql`
-      fragment SignatureSection_user on User {
-        id
-        databaseId
-        settings {
-          sections {
-            signature
-          }
-          signaturePictureUrl
-        }
+      fragment SignatureSetting_settings on Settings {
+        __id
+        signaturePictureUrl
       }
     `,
-    user,
+    settings,
   );
   const { t, i18n } = useLingui();
   const environment = useRelayEnvironment();
   const errorTextOf = useErrorText();
+  const titleId = useId();
   const [isOpen, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [notice, setNotice] = useState<"saved" | "removed" | null>(null);
   const [isRemoving, setRemoving] = useState(false);
   const [error, setError] = useState<CodedError | null>(null);
-  const shown = data.settings?.sections.signature === true;
-  useEffect(() => {
-    if (shown) SignatureModal.preload();
-  }, [shown]);
-  if (!shown) return null;
-  const url = data.settings?.signaturePictureUrl ?? null;
+  useEffect(() => SignatureModal.preload(), []);
+  const url = data.signaturePictureUrl ?? null;
 
-  const setUrl = (value: string | null) =>
-    commitLocalUpdate(environment, (store) => store.get(data.id)?.getLinkedRecord("settings")?.setValue(value, "signaturePictureUrl"));
+  const setUrl = (value: string | null) => commitLocalUpdate(environment, (store) => store.get(data.__id)?.setValue(value, "signaturePictureUrl"));
 
   const remove = async () => {
     setError(null);
     setNotice(null);
     setRemoving(true);
-    const outcome = await removeSignature(data.databaseId, i18n.locale);
+    const outcome = await removeSignature(userId, i18n.locale);
     setRemoving(false);
     if (!outcome.ok) return setError(outcome);
     setUrl(null);
@@ -62,7 +54,13 @@ export function SignatureSection({ user }: { user: SignatureSection_user$key }) 
   };
 
   return (
-    <SettingsSection title={<Trans>Signature manuscrite</Trans>} intro={<Trans>Apposée sur les documents que vous signez. Elle n'est montrée à personne d'autre.</Trans>}>
+    <div className="settings-subsection" role="group" aria-labelledby={titleId}>
+      <h3 id={titleId} className="settings-subsection-title">
+        <Trans>Signature manuscrite</Trans>
+      </h3>
+      <p className="settings-section-intro">
+        <Trans>Apposée sur les documents que vous signez. Elle n'est montrée à personne d'autre.</Trans>
+      </p>
       <div className="signature-current">
         {url ? (
           <div className="signature-current-picture">
@@ -95,7 +93,7 @@ export function SignatureSection({ user }: { user: SignatureSection_user$key }) 
         <Suspense fallback={null}>
           <SignatureModal
             isOpen={isOpen}
-            userId={data.databaseId}
+            userId={userId}
             onClose={() => setOpen(false)}
             onSaved={(saved) => {
               setUrl(saved);
@@ -105,6 +103,6 @@ export function SignatureSection({ user }: { user: SignatureSection_user$key }) 
           />
         </Suspense>
       ) : null}
-    </SettingsSection>
+    </div>
   );
 }
