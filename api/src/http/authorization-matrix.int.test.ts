@@ -160,6 +160,8 @@ const MATRIX = {
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
+    // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.
+    "GET /users/{id}/signature_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), refused(404, "not_found"), refused(404, "not_found"), refused(404, "not_found")],
     // "My data" (issue 20): every account its own, validated or not; another's answers as a missing one.
     "GET /users/me/data_exports/latest": [refused(401, "unauthenticated"), ok(), ok(), ok(), ok()],
     "GET /users/me/data_exports/{id}/download": [refused(401, "unauthenticated"), refused(404, "not_found"), refused(404, "not_found"), ok(), refused(404, "not_found")],

@@ -215,6 +215,7 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /identity-validations": "accounts awaiting validation (super users), no patient",
   "GET /identity-validations/{id}/document": "a professional's identity card (super users), no patient",
   "GET /users/{id}/profile_picture": "a professional's avatar, re-encoded and kept apart from request files (issue 20), no patient",
+  "GET /users/{id}/signature_picture": "the caller's own handwritten signature, kept apart from request files (issue 20), no patient",
   "GET /requests/demo": "fixed fictional examples, read from no row",
   "GET /professionals/demo": "fixed fictional examples, read from no row",
   "GET /specialties": "the specialty list",

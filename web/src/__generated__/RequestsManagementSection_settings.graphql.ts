@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4690beda011fd447c50f4bbf0e808d4b>>
+ * @generated SignedSource<<ad24735e4150a3cb33261320eae66e26>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type RequestsManagementSection_settings$data = {
   };
   readonly sendsIndividualRequests: boolean;
   readonly usesSmsAlerts: boolean;
+  readonly " $fragmentSpreads": FragmentRefs<"SignatureSetting_settings">;
   readonly " $fragmentType": "RequestsManagementSection_settings";
 };
 export type RequestsManagementSection_settings$key = {
@@ -75,12 +76,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SignatureSetting_settings"
     }
   ],
   "type": "Settings",
   "abstractKey": null
 };
 
-(node as any).hash = "412ba9cc6b4cce7c649f8f713ab07c14";
+(node as any).hash = "e00d567926fb989be69f6c4f53d07b8f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f03e284e3422dd5fc30ade772264f55a>>
+ * @generated SignedSource<<4bab2a4ce36c14b9de9a964ed932635c>>
  * @lightSyntaxTransform
  */
 
@@ -324,6 +324,25 @@ return {
                           }
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signaturePictureUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
                       }
                     ],
                     "storageKey": null
@@ -342,12 +361,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f849f27ab1cc93db96ef6d8647064dcf",
+    "cacheID": "a1ab50cd72f83608edd99baa5d974cff",
     "id": null,
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSettingsMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    __typename\n    ... on SettingsSaved {\n      user {\n        id\n        bio\n        settings {\n          ...PresentationSection_settings\n          ...IndividualProjectSection_settings\n          ...RequestsManagementSection_settings\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n}\n"
+    "text": "mutation useUpdateSettingsMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    __typename\n    ... on SettingsSaved {\n      user {\n        id\n        bio\n        settings {\n          ...PresentationSection_settings\n          ...IndividualProjectSection_settings\n          ...RequestsManagementSection_settings\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
   }
 };
 })();

@@ -5,20 +5,15 @@ import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
-import type { IncomingFile } from "../files/upload.ts";
-import { MEGABYTE } from "../files/file-names.ts";
 import { ownSettingsWhere } from "./access.ts";
+import { incomingFiles, MAX_INPUT_PIXELS, openUserPicture, PICTURE_MAX_UPLOAD_BYTES, readOneFile, replaceUserPicture, type PictureDownload } from "./user-picture.ts";
 
 // Spec 2 §5 "Avatar", §7 "Settings and profile": PUT/GET users/{id}/profile_picture.
 
 /** Spec 2 §9: the avatar is at most 1024×1024. */
 export const AVATAR_MAX_SIDE = 1024;
 /** A phone photo is a few MB; anything far larger is not an avatar and is cut while it streams. */
-export const AVATAR_MAX_UPLOAD_BYTES = 20 * MEGABYTE;
-/** Decoding bombs: a tiny file that claims a huge canvas is refused before its pixels are allocated. */
-const MAX_INPUT_PIXELS = 40_000_000;
-
-const incomingFiles = z.custom<AsyncIterable<IncomingFile>>((value) => typeof value === "object" && value !== null && Symbol.asyncIterator in value);
+export const AVATAR_MAX_UPLOAD_BYTES = PICTURE_MAX_UPLOAD_BYTES;
 export const setProfilePictureInput = z.object({ userId: dbIdSchema, files: incomingFiles });
 
 /**
@@ -53,72 +48,27 @@ export async function normaliseAvatar(bytes: Uint8Array): Promise<Uint8Array> {
   return new Uint8Array(jpeg);
 }
 
-async function readOneFile(deps: Deps, files: AsyncIterable<IncomingFile>): Promise<Uint8Array> {
-  for await (const file of files) {
-    const result = await deps.storage.putStream(file.content, AVATAR_MAX_UPLOAD_BYTES);
-    if (result.tooLarge) throw new DomainError("file_too_large", "file");
-    try {
-      return await deps.storage.get(result.key);
-    } finally {
-      await deps.storage.remove(result.key);
-    }
-  }
-  throw new DomainError("validation_failed", "file");
-}
-
 /**
  * PUT users/{id}/profile_picture: the owner's alone (another account answers 404 as a missing
- * one). The original never stays on disk: only the re-encoded picture is kept, as a File row of no
- * request (which the file routes never serve) that the orphan sweep leaves alone; the previous
- * picture goes once the new one is committed.
+ * one). The original never stays on disk: only the re-encoded picture is kept (user-picture.ts).
  */
 export async function setProfilePicture(deps: Deps, viewer: Viewer | null, raw: z.input<typeof setProfilePictureInput>): Promise<{ fileId: number }> {
   const input = parseInput(setProfilePictureInput, raw);
   const owner = await deps.db.user.findFirst({ where: ownSettingsWhere(viewer, input.userId), select: { id: true } });
   if (!owner) throw new DomainError("not_found");
   const picture = await normaliseAvatar(await readOneFile(deps, input.files));
-  const stored = await deps.storage.put(picture);
-  let previousKey: string | null = null;
-  let fileId: number;
-  try {
-    fileId = await deps.db.$transaction(async (tx) => {
-      const user = await tx.user.findUniqueOrThrow({ where: { id: owner.id }, select: { profilePictureId: true } });
-      const file = await tx.file.create({
-        data: { uploadedById: owner.id, name: "avatar.jpg", contentType: "image/jpeg", size: BigInt(stored.size), sha256: stored.sha256, storageKey: stored.key },
-        select: { id: true },
-      });
-      await tx.user.update({ where: { id: owner.id }, data: { profilePictureId: file.id } });
-      if (user.profilePictureId !== null) {
-        const previous = await tx.file.findFirst({ where: { id: user.profilePictureId, requestId: null, messageId: null }, select: { storageKey: true } });
-        if (previous) {
-          await tx.file.delete({ where: { id: user.profilePictureId } });
-          previousKey = previous.storageKey;
-        }
-      }
-      return file.id;
-    });
-  } catch (error) {
-    await deps.storage.remove(stored.key).catch((removal: unknown) => console.error("[settings] could not remove an avatar", stored.key, removal));
-    throw error;
-  }
-  const leftover: string | null = previousKey;
-  if (leftover !== null) await deps.storage.remove(leftover).catch((removal: unknown) => console.error("[settings] could not remove an old avatar", leftover, removal));
+  const { fileId } = await replaceUserPicture(deps, owner.id, "profilePictureId", { bytes: picture, name: "avatar.jpg", contentType: "image/jpeg" });
+  if (fileId === null) throw new Error("a stored avatar has a file");
   return { fileId };
 }
 
 export const readProfilePictureInput = z.object({ userId: dbIdSchema });
 
-export type PictureDownload = { contentType: string; size: number; content: ReadableStream<Uint8Array> };
-
 /** GET users/{id}/profile_picture: any validated user sees any avatar (spec 2 §7); none set answers not_found. */
 export async function readProfilePicture(deps: Deps, viewer: Viewer | null, raw: z.input<typeof readProfilePictureInput>): Promise<PictureDownload> {
   const input = parseInput(readProfilePictureInput, raw);
   if (viewer === null || (!viewer.validated && viewer.userId !== input.userId)) throw new DomainError("not_found");
-  const user = await deps.db.user.findUnique({ where: { id: input.userId }, select: { profilePictureId: true } });
-  if (!user?.profilePictureId) throw new DomainError("not_found");
-  const file = await deps.db.file.findFirst({ where: { id: user.profilePictureId, requestId: null, messageId: null }, select: { contentType: true, size: true, storageKey: true } });
-  if (!file) throw new DomainError("not_found");
-  return { contentType: file.contentType, size: Number(file.size), content: deps.storage.stream(file.storageKey) };
+  return openUserPicture(deps, input.userId, "profilePictureId");
 }
 
 /** The address of a user's avatar, with the file id so that a new picture is a new address (cacheable). */

@@ -21,6 +21,7 @@ export type Settings = SettingsRoles &
     contactEmail: string | null;
     contactPhone: string | null;
     profilePictureId: number | null;
+    /** Spec 2 §3 signature_picture_id: the handwritten signature, its owner's alone. */
     signaturePictureId: number | null;
   };
 

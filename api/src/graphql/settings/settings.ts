@@ -5,6 +5,7 @@ import { lastAwayDayOf } from "../../domain/groups/away-period.ts";
 import { canReadSettings } from "../../domain/settings/access.ts";
 import { BIO_MAX_LENGTH, updatePreferences } from "../../domain/settings/preferences.ts";
 import { readSettings, type Settings } from "../../domain/settings/read-settings.ts";
+import { signaturePictureUrl } from "../../domain/settings/signature-picture.ts";
 import { acceptsNoRequest, settingsSectionsOf, type SettingsSections } from "../../domain/settings/roles.ts";
 import { visibleUserWhere } from "../../domain/directory/access.ts";
 import { builder } from "../builder.ts";
@@ -54,6 +55,12 @@ export const SettingsRef = builder.objectRef<Settings>("Settings").implement({
     awaySince: t.expose("awaySince", { type: "DateTime", nullable: true, description: "First day away, as stored." }),
     awayLastDay: t.string({ nullable: true, description: "The last day away (YYYY-MM-DD), as chosen in the away modal.", resolve: (s) => (s.awayUntil ? lastAwayDayOf(s.awayUntil) : null) }),
     awayMessage: t.exposeString("awayMessage", { nullable: true, description: "Free text shown with the away notice." }),
+    signaturePictureUrl: t.string({
+      nullable: true,
+      description:
+        "The address of the handwritten signature (a PNG of ink on transparency, spec 2 §4), readable by its owner only; null when none is set. It changes with each new signature. Uploads go through REST (PUT /api/v1/users/{id}/signature_picture, multipart).",
+      resolve: (s) => signaturePictureUrl(s.userId, s.signaturePictureId),
+    }),
     supportEmail: t.string({
       description: "The support team's address for the account's country: deactivating an account goes through it (spec 2 §6).",
       resolve: (s, _args, context) => context.supportEmails[s.country],

@@ -3,6 +3,7 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { AVATAR_MAX_UPLOAD_BYTES, profilePictureUrl, readProfilePicture, setProfilePicture } from "../../domain/settings/profile-picture.ts";
 import { readMultipart } from "../files/multipart.ts";
+import { pictureDownload } from "./picture-download.ts";
 import { defineRoute } from "../route.ts";
 
 // Spec 2 §7 "Settings and profile": PUT/GET users/{id}/profile_picture.
@@ -39,11 +40,7 @@ export const profilePictureRoutes = [
     query: z.object({ id: z.string().optional().describe("The picture's id, as given by profile_picture_url; only for caching.") }),
     response: z.string().describe("image/jpeg"),
     handler: async (context, { params: { id } }) => {
-      const picture = await readProfilePicture(domainDeps(context), context.viewer, { userId: id });
-      return {
-        stream: picture.content,
-        headers: { "content-type": picture.contentType, "content-length": String(picture.size), "x-content-type-options": "nosniff", "cache-control": "private, max-age=86400" },
-      };
+      return pictureDownload(await readProfilePicture(domainDeps(context), context.viewer, { userId: id }));
     },
   }),
 ];

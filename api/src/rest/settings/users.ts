@@ -33,6 +33,7 @@ export const preferencesShape = z.object({
   is_group_sender: z.boolean(),
   accepts_no_request_warning: z.boolean().describe("Spec 2 §6: requestable, yet accepts neither individual requests nor group-expert duties."),
   mss_address: z.string().nullable().describe("France only: the secure health messaging address (null elsewhere or when unset)."),
+  signature_picture_id: z.number().int().nullable().describe("The handwritten signature (GET users/{id}/signature_picture), null when none is set."),
 });
 
 export function preferencesOf(settings: Settings): z.infer<typeof preferencesShape> {
@@ -49,6 +50,7 @@ export function preferencesOf(settings: Settings): z.infer<typeof preferencesSha
     is_group_sender: settings.isGroupSender,
     accepts_no_request_warning: acceptsNoRequest(settings, settings),
     mss_address: settings.mssAddress,
+    signature_picture_id: settings.signaturePictureId,
   };
 }
 

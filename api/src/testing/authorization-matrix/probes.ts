@@ -168,6 +168,7 @@ export const REST_PROBES = {
   "GET /groups/{id}/memberships": { paths: (w: World) => [`/groups/${w.rows.group}/memberships`], missingPath: `/groups/${MISSING}/memberships`, ids: (b: unknown) => (b as { id: number }[]).map((m) => m.id) },
   "GET /groups/{id}/export.csv": { paths: (w: World) => [`/groups/${w.rows.group}/export.csv`] },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
+  "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },
   "GET /users/me/data_exports/{id}/download": { paths: (w: World) => [`/users/me/data_exports/${w.rows.aliceDataExport}/download`], missingPath: `/users/me/data_exports/${MISSING}/download` },
   "GET /admin/access-trail.csv": { paths: (w: World) => [`/admin/access-trail.csv?request_id=${w.rows.request}`] },

@@ -100,7 +100,12 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   const bobAvatar = await prisma.file.create({
     data: { uploadedById: fx.bob.id, name: "avatar.jpg", contentType: "image/png", size: BigInt(avatar.size), sha256: avatar.sha256, storageKey: avatar.key },
   });
-  await prisma.user.update({ where: { id: fx.bob.id }, data: { profilePictureId: bobAvatar.id } });
+  // Bob's signature (issue 20): his alone, so every probe of it must answer as a missing one.
+  const signature = await app.deps.storage.put(PNG);
+  const bobSignature = await prisma.file.create({
+    data: { uploadedById: fx.bob.id, name: "signature.png", contentType: "image/png", size: BigInt(signature.size), sha256: signature.sha256, storageKey: signature.key },
+  });
+  await prisma.user.update({ where: { id: fx.bob.id }, data: { profilePictureId: bobAvatar.id, signaturePictureId: bobSignature.id } });
   const group = await prisma.group.create({ data: { name: "Cardiologie Lyon", mode: "RECIPIENT", country: "FR" } });
   const topic = await prisma.topic.create({ data: { groupId: group.id, label: "Avis rythmologique" } });
   const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });

@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Trans } from "@lingui/react/macro";
 import type { RequestsManagementSection_settings$key } from "../../__generated__/RequestsManagementSection_settings.graphql";
 import { PreferenceSwitch } from "./PreferenceSwitch.tsx";
+import { SignatureSetting } from "./SignatureSetting.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 
 /**
@@ -9,7 +10,7 @@ import { SettingsSection } from "./SettingsSection.tsx";
  * networks, accounts with the SMS feature the text-message alerts, requestable users find their
  * handwritten signature here. Nothing to show: no section.
  */
-export function RequestsManagementSection({ settings }: { settings: RequestsManagementSection_settings$key }) {
+export function RequestsManagementSection({ settings, userId }: { settings: RequestsManagementSection_settings$key; userId: number }) {
   const s = useFragment(
     graphql`
       fragment RequestsManagementSection_settings on Settings {
@@ -20,6 +21,7 @@ export function RequestsManagementSection({ settings }: { settings: RequestsMana
           smsAlerts
           signature
         }
+        ...SignatureSetting_settings
       }
     `,
     settings,
@@ -46,16 +48,7 @@ export function RequestsManagementSection({ settings }: { settings: RequestsMana
           <Trans>Alertes par SMS</Trans>
         </PreferenceSwitch>
       ) : null}
-      {signature ? (
-        <div className="settings-subsection">
-          <h3 className="settings-subsection-title">
-            <Trans>Signature manuscrite</Trans>
-          </h3>
-          <p className="settings-unavailable">
-            <Trans>L'ajout d'une signature pour vos comptes rendus et ordonnances n'est pas encore disponible.</Trans>
-          </p>
-        </div>
-      ) : null}
+      {signature ? <SignatureSetting settings={s} userId={userId} /> : null}
     </SettingsSection>
   );
 }

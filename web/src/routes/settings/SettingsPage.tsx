@@ -28,6 +28,7 @@ export function SettingsPage() {
       query SettingsPageQuery {
         viewer {
           id
+          databaseId
           ...PersonalInfoSection_viewer
           ...ProfilePictureSection_viewer
           ...BillingNumbersSection_user
@@ -66,7 +67,7 @@ export function SettingsPage() {
       {viewer ? <ProfilePictureSection viewer={viewer} /> : null}
       {settings ? <PresentationSection settings={settings} /> : null}
       {settings?.sections.individualProject ? <IndividualProjectSection settings={settings} /> : null}
-      {settings ? <RequestsManagementSection settings={settings} /> : null}
+      {viewer && settings ? <RequestsManagementSection settings={settings} userId={viewer.databaseId} /> : null}
       {viewer ? <PersonalInfoSection viewer={viewer} /> : null}
       {viewer ? <AccountSecuritySection viewer={viewer} /> : null}
       {viewer ? <ContactDetailsSection viewer={viewer} /> : null}
