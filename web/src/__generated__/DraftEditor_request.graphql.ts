@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b11b9b77527fd08f0b398503f976f82d>>
+ * @generated SignedSource<<336bd90215f3f6e947c77219b5b1565b>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type Country = "BE" | "DE" | "FR" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly author: {
@@ -31,6 +32,7 @@ export type DraftEditor_request$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PatientModal_patient" | "PatientSummary_patient">;
   } | null | undefined;
   readonly patientConsentAt: string | null | undefined;
+  readonly patientCountry: Country;
   readonly patientExtraFields: ReadonlyArray<string>;
   readonly patientNeedsInsurance: boolean;
   readonly publishMissing: ReadonlyArray<string>;
@@ -150,6 +152,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "patientNeedsInsurance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "patientCountry",
       "storageKey": null
     },
     {
@@ -303,6 +312,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa0d3f15d3c06c08a57d51b422c34ebd";
+(node as any).hash = "ad54d839faaebf4257af1d24ed00f93c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b09cf35df85c2a375587d661e086408>>
+ * @generated SignedSource<<2cf3a7e6d777a13da17fddeb78c624ef>>
  * @lightSyntaxTransform
  */
 
@@ -340,6 +340,27 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "niss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kvnr",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "krankenkasse",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phone",
                         "storageKey": null
                       },
@@ -374,12 +395,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d851abd6c10bf34ad6bd43223d313b03",
+    "cacheID": "d70c37c5a7ef964655889150b1cf7cc6",
     "id": null,
     "metadata": {},
     "name": "useUpdateDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDraftMutation(\n  $input: UpdateDraftInput!\n) {\n  updateDraft(input: $input) {\n    __typename\n    ... on DraftSaved {\n      version\n      request {\n        id\n        patientConsentAt\n        lastEditedAt\n        publishMissing\n        patient {\n          id\n          ...PatientSummary_patient\n          ...PatientModal_patient\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
+    "text": "mutation useUpdateDraftMutation(\n  $input: UpdateDraftInput!\n) {\n  updateDraft(input: $input) {\n    __typename\n    ... on DraftSaved {\n      version\n      request {\n        id\n        patientConsentAt\n        lastEditedAt\n        publishMissing\n        patient {\n          id\n          ...PatientSummary_patient\n          ...PatientModal_patient\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  niss\n  kvnr\n  krankenkasse\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
   }
 };
 })();

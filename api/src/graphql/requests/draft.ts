@@ -8,6 +8,7 @@ import { publishRequest } from "../../domain/requests/publish-request.ts";
 import { setRequesterContact } from "../../domain/requests/requester-contact.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { builder } from "../builder.ts";
+import { CountryEnum } from "../enums.ts";
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 import { PartyTypeEnum } from "./recipients.ts";
@@ -59,9 +60,16 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     resolve: (request) => (request.formContent && typeof request.formContent === "object" && !Array.isArray(request.formContent) ? (request.formContent.value ?? null) : null),
   }),
   patientNeedsInsurance: t.boolean({
-    description: "Whether the patient's NIR and regime are required (requests written in France: the act is billed to the health insurance).",
-    select: { author: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    description: "Whether the patient's NIR and regime are required (French patients of requests written in France: the act is billed to the health insurance).",
+    select: { author: { select: { country: true } }, patient: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
     resolve: (request) => patientRequirementsOf(request).insurance,
+  }),
+  patientCountry: t.field({
+    type: CountryEnum,
+    description:
+      "The country whose insurance identity the draft's patient carries, hence the patient form's fields (FR: NIR and regime codes; BE: NISS; DE: KVNR and Krankenkasse): the patient's, else the requester's for a patient still to enter.",
+    select: { author: { select: { country: true } }, patient: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    resolve: (request) => patientRequirementsOf(request).country,
   }),
   patientExtraFields: t.stringList({
     description: "The recipient group's extra patient fields (CAISSE, CENTRE, PHONE, EMAIL, ADDRESS, BIRTH_PLACE), required in the patient step.",

@@ -3,7 +3,7 @@ import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-rel
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formValueText, readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
-import type { ExtraPatientField } from "@rules/patient.ts";
+import type { ExtraPatientField, PatientCountry } from "@rules/patient.ts";
 import type { DraftEditor_request$key } from "../../../__generated__/DraftEditor_request.graphql";
 import type { DraftEditorRefetchQuery } from "../../../__generated__/DraftEditorRefetchQuery.graphql";
 import { useErrorText } from "../../../errors/useErrorText.ts";
@@ -41,6 +41,11 @@ const refetchQuery = graphql`
  * patient's consent, the question (free text or the topic's form), autosaved, and the send
  * button with everything still missing listed above it.
  */
+/** The patient's insurance country as the API names it (an unknown future value reads as France). */
+function countryOf(country: string): PatientCountry {
+  return country === "BE" || country === "DE" ? country : "FR";
+}
+
 export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
@@ -62,6 +67,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           lastName
         }
         patientNeedsInsurance
+        patientCountry
         patientExtraFields
         publishMissing
         recipientTopic {
@@ -225,7 +231,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           onOpenChange={setPatientOpen}
           patient={data.patient ?? null}
           returnFocusTo={patientButton}
-          requirements={{ insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
+          requirements={{ country: countryOf(data.patientCountry), insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
           onSaved={(patientId) => {
             setPatientOpen(false);
             void saveNow({ patientId });
