@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<336bd90215f3f6e947c77219b5b1565b>>
+ * @generated SignedSource<<615c97e5d1e7864a168d8d1c0ce007b3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
+export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly author: {
@@ -17,8 +18,13 @@ export type DraftEditor_request$data = {
     readonly email: string | null | undefined;
     readonly phone: string | null | undefined;
   };
+  readonly authorProfessionCode: number | null | undefined;
+  readonly billingNumber: string | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
+  readonly eligibility: Eligibility | null | undefined;
+  readonly eligibilityChoices: ReadonlyArray<Eligibility>;
+  readonly eligibilityRestricted: boolean;
   readonly formSchema: unknown | null | undefined;
   readonly formValue: unknown | null | undefined;
   readonly id: string;
@@ -46,6 +52,7 @@ export type DraftEditor_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly requesterBills: boolean;
   readonly senderGroupId: number | null | undefined;
   readonly senderTopicId: number | null | undefined;
   readonly version: number;
@@ -159,6 +166,48 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "patientCountry",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requesterBills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibilityRestricted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibilityChoices",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorProfessionCode",
       "storageKey": null
     },
     {
@@ -312,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "ad54d839faaebf4257af1d24ed00f93c";
+(node as any).hash = "3b6891a8bfbbfb3c695d094f028a6e71";
 
 export default node;

@@ -18,6 +18,8 @@ import { PatientSummary } from "../../patients/PatientSummary.tsx";
 import { SamePatientHistory } from "../SamePatientHistory.tsx";
 import { CollectModal, isCollectKind, type CollectKind } from "./CollectModal.tsx";
 import { DeleteDraftButton } from "./DeleteDraftButton.tsx";
+import { DraftBillingSection } from "./DraftBillingSection.tsx";
+import type { Eligibility } from "../../consults/consult-labels.ts";
 import { DraftConflictNotice } from "./DraftConflictNotice.tsx";
 import { EditIndicator } from "./EditIndicator.tsx";
 import { missingItemLabel } from "./missing-items.ts";
@@ -68,6 +70,12 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         }
         patientNeedsInsurance
         patientCountry
+        requesterBills
+        billingNumber
+        eligibility
+        eligibilityRestricted
+        eligibilityChoices
+        authorProfessionCode
         patientExtraFields
         publishMissing
         recipientTopic {
@@ -110,7 +118,10 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   // (a draft transferred without its context has none), then the patient.
   const hasRecipient = data.recipientTopic !== null || data.recipientProfessional !== null;
   const [recipientOpen, setRecipientOpen] = useState(!hasRecipient);
-  const [patientOpen, setPatientOpen] = useState(hasRecipient && data.patient === null);
+  // Spec 2 §4 order: sender context, recipient, billing number, patient.
+  const billingStep = data.requesterBills && data.billingNumber === null;
+  const [billingOpen, setBillingOpen] = useState(hasRecipient && billingStep);
+  const [patientOpen, setPatientOpen] = useState(hasRecipient && !billingStep && data.patient === null);
   // The patient step opens by itself: closing it brings the focus to this button, next to the consent.
   const patientButton = useRef<HTMLButtonElement>(null);
   const [collect, setCollect] = useState<CollectKind | null>(null);
@@ -217,6 +228,24 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         </Button>
         <RecipientModal isOpen={recipientOpen} onOpenChange={setRecipientOpen} onConfirm={changeRecipient} />
       </section>
+
+      <Suspense fallback={null}>
+        <DraftBillingSection
+          requesterBills={data.requesterBills}
+          billingNumber={data.billingNumber ?? null}
+          eligibility={data.eligibility && data.eligibility !== "%future added value" ? data.eligibility : null}
+          eligibilityRestricted={data.eligibilityRestricted}
+          eligibilityChoices={data.eligibilityChoices.filter((value): value is Eligibility => value !== "%future added value")}
+          authorProfessionCode={data.authorProfessionCode ?? null}
+          stepOpen={billingOpen}
+          onStepClosed={() => {
+            if (!billingOpen) return;
+            setBillingOpen(false);
+            if (data.patient === null) setPatientOpen(true);
+          }}
+          onSave={(fields) => saveNow(fields.eligibility === null ? { clearEligibility: true } : fields)}
+        />
+      </Suspense>
 
       <section className="panel" aria-labelledby="draft-patient">
         <h2 id="draft-patient" className="panel-title">
