@@ -1,3 +1,5 @@
+import { withKvnrCheck } from "../../api/src/domain/rules/kvnr.ts";
+import { withNissCheck } from "../../api/src/domain/rules/niss.ts";
 import type { Random } from "./random.ts";
 
 // Generators and checks for the identifiers of RULES.md. The checks live here until the
@@ -127,3 +129,25 @@ export function makeMobileE164(country: "FR" | "BE" | "DE", rng: Random): string
   if (country === "BE") return `+324${rng.pick(["7", "8", "9", "5", "6"])}${rng.digits(7)}`;
   return `+49${rng.pick(["151", "152", "157", "176"])}${rng.digits(8)}`;
 }
+
+/**
+ * A Belgian national register number (RULES.md §4) for a birth date and sex: serial odd for a
+ * man, even for a woman; check digits by the domain's own rule (2000+ births included).
+ */
+export function makeNiss(birthDate: Date, gender: "M" | "F" | "O", serialSeed: number): string {
+  const yy = String(birthDate.getUTCFullYear() % 100).padStart(2, "0");
+  const mm = String(birthDate.getUTCMonth() + 1).padStart(2, "0");
+  const dd = String(birthDate.getUTCDate()).padStart(2, "0");
+  const base = (serialSeed % 499) * 2 + 1;
+  const serial = gender === "F" ? base + 1 : base;
+  return withNissCheck(`${yy}${mm}${dd}${String(serial).padStart(3, "0")}`, birthDate.getUTCFullYear() >= 2000 ? 2000 : 1900);
+}
+
+/** A German KVNR (RULES.md §5): a letter (the surname's initial) and 8 digits, then its check digit. */
+export function makeKvnr(lastName: string, digits: number): string {
+  const initial = /^[A-Z]$/.test(lastName.charAt(0).toUpperCase()) ? lastName.charAt(0).toUpperCase() : "K";
+  return withKvnrCheck(`${initial}${String(digits % 100_000_000).padStart(8, "0")}`);
+}
+
+/** Statutory health insurers with their IK, for German demo patients (named, or by IK). */
+export const KRANKENKASSEN = ["AOK Bayern", "Techniker Krankenkasse", "BARMER", "DAK-Gesundheit", "108310400", "101575519"] as const;

@@ -7,7 +7,7 @@ import { ageAt, fillIn } from "./cases/conversation.ts";
 import { planConversation, type Outcome } from "./conversation-builder.ts";
 import { generateAttachment, type GeneratedFile } from "./files/attachments.ts";
 import { FORMS } from "./group-catalog.ts";
-import { makeNir, numericDepartment } from "./identifiers.ts";
+import { KRANKENKASSEN, makeKvnr, makeNir, makeNiss, numericDepartment } from "./identifiers.ts";
 import { namePool } from "./names.ts";
 import { addMinutes, DURATION, REFERENCE_DATE, daysAgo, type Random } from "./random.ts";
 import type { Lookups, Recipient } from "./request-recipients.ts";
@@ -61,6 +61,10 @@ function addPatient(rng: Random, rows: RequestRows, author: SeedUser, clinicalCa
     nir: withNir ? makeNir({ sex: gender === "M" ? 1 : 2, birthDate, department, commune: String(rng.int(1, 399)).padStart(3, "0"), serial: rng.int(1, 999) }) : null,
     regime: withNir ? "01" : null,
     caisse: withNir ? `${department}1` : null,
+    // Each patient carries the insurance identity of its requester's country (issue 21).
+    country: author.country,
+    niss: author.country === "BE" && rng.chance(0.7) ? makeNiss(birthDate, gender, rng.int(0, 498)) : null,
+    ...(author.country === "DE" && rng.chance(0.8) ? { kvnr: makeKvnr(lastName, rng.int(10_000_000, 99_999_999)), krankenkasse: rng.pick(KRANKENKASSEN) } : {}),
   });
   return { id, firstName, lastName, age: ageAt(birthDate, writtenAt) };
 }

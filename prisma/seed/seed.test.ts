@@ -4,6 +4,9 @@ import { buildDirectory } from "./directory.ts";
 import { buildGroups } from "./groups.ts";
 import { isValidInami, isValidLanr, isValidNir, isValidBillingNumber, isValidRpps } from "./identifiers.ts";
 import { Random } from "./random.ts";
+import { checkKrankenkasse } from "../../api/src/domain/rules/krankenkasse.ts";
+import { checkKvnr } from "../../api/src/domain/rules/kvnr.ts";
+import { checkNiss } from "../../api/src/domain/rules/niss.ts";
 import { buildRequests, DEMO_REQUEST_COUNTS } from "./requests.ts";
 import { buildUsers, DEMO_ACCOUNTS } from "./users.ts";
 import { normalizeMobilePhone } from "../../api/src/domain/rules/phone.ts";
@@ -90,5 +93,21 @@ describe("demo data set", () => {
     // The feed index is a copy of the request's activity date.
     const activity = new Map(requests.map((r) => [r.id, r.lastActivityDate]));
     for (const p of participants) expect(p.lastActivityDate).toEqual(activity.get(p.requestId));
+  });
+
+  it("gives Belgian patients valid NISS, German ones valid KVNR and a Krankenkasse, and has non-eligible requests (issue 21)", () => {
+    const patients = data.requests.patients;
+    const belgian = patients.filter((p) => p.country === "BE" && p.niss);
+    const german = patients.filter((p) => p.country === "DE" && p.kvnr);
+    expect(belgian.length).toBeGreaterThan(5);
+    expect(german.length).toBeGreaterThan(5);
+    for (const p of belgian) expect(checkNiss(p.niss ?? "").ok).toBe(true);
+    for (const p of german) {
+      expect(checkKvnr(p.kvnr ?? "").ok).toBe(true);
+      expect(checkKrankenkasse(p.krankenkasse ?? "").ok).toBe(true);
+    }
+    // No French field for a Belgian or German patient.
+    expect(patients.filter((p) => p.country !== "FR" && (p.nir || p.regime || p.caisse))).toEqual([]);
+    expect(data.requests.requests.filter((r) => r.eligibility === "NONELIGIBLE").length).toBeGreaterThan(0);
   });
 });

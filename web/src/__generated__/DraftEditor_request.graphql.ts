@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b11b9b77527fd08f0b398503f976f82d>>
+ * @generated SignedSource<<615c97e5d1e7864a168d8d1c0ce007b3>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type Country = "BE" | "DE" | "FR" | "%future added value";
+export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly author: {
@@ -16,8 +18,13 @@ export type DraftEditor_request$data = {
     readonly email: string | null | undefined;
     readonly phone: string | null | undefined;
   };
+  readonly authorProfessionCode: number | null | undefined;
+  readonly billingNumber: string | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
+  readonly eligibility: Eligibility | null | undefined;
+  readonly eligibilityChoices: ReadonlyArray<Eligibility>;
+  readonly eligibilityRestricted: boolean;
   readonly formSchema: unknown | null | undefined;
   readonly formValue: unknown | null | undefined;
   readonly id: string;
@@ -31,6 +38,7 @@ export type DraftEditor_request$data = {
     readonly " $fragmentSpreads": FragmentRefs<"PatientModal_patient" | "PatientSummary_patient">;
   } | null | undefined;
   readonly patientConsentAt: string | null | undefined;
+  readonly patientCountry: Country;
   readonly patientExtraFields: ReadonlyArray<string>;
   readonly patientNeedsInsurance: boolean;
   readonly publishMissing: ReadonlyArray<string>;
@@ -44,6 +52,7 @@ export type DraftEditor_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly requesterBills: boolean;
   readonly senderGroupId: number | null | undefined;
   readonly senderTopicId: number | null | undefined;
   readonly version: number;
@@ -150,6 +159,55 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "patientNeedsInsurance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "patientCountry",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "requesterBills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibility",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibilityRestricted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "eligibilityChoices",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "authorProfessionCode",
       "storageKey": null
     },
     {
@@ -303,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa0d3f15d3c06c08a57d51b422c34ebd";
+(node as any).hash = "3b6891a8bfbbfb3c695d094f028a6e71";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f97d04c1e209ea249cda59d1a2fd4493>>
+ * @generated SignedSource<<4c5f090e6cfa6368d61fb302acaef119>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,11 @@ export type PatientModal_patient$data = {
   readonly gender: Gender | null | undefined;
   readonly gestion: string | null | undefined;
   readonly id: string;
+  readonly krankenkasse: string | null | undefined;
+  readonly kvnr: string | null | undefined;
   readonly lastName: string | null | undefined;
   readonly nir: string | null | undefined;
+  readonly niss: string | null | undefined;
   readonly phone: string | null | undefined;
   readonly regime: string | null | undefined;
   readonly " $fragmentType": "PatientModal_patient";
@@ -127,6 +130,27 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "niss",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kvnr",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "krankenkasse",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "phone",
       "storageKey": null
     },
@@ -149,6 +173,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c85d3ff4bb4eef79761e6be091d583d5";
+(node as any).hash = "5a5f28d412ead89e736d5cc1166f4dc7";
 
 export default node;

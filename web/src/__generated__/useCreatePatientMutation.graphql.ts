@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7a5fd1cd219d45849baeba615948ea1>>
+ * @generated SignedSource<<891cd6f853832b775b7e7df60df714f8>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,11 @@ export type PatientInput = {
   firstName?: string | null | undefined;
   gender?: Gender | null | undefined;
   gestion?: string | null | undefined;
+  krankenkasse?: string | null | undefined;
+  kvnr?: string | null | undefined;
   lastName?: string | null | undefined;
   nir?: string | null | undefined;
+  niss?: string | null | undefined;
   phone?: string | null | undefined;
   regime?: string | null | undefined;
 };
@@ -271,6 +274,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "niss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kvnr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "krankenkasse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "phone",
                     "storageKey": null
                   },
@@ -302,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09015c801f384c2c7b8186777adc6b2f",
+    "cacheID": "612c8901786d7d98e36ce95cc22f3dbc",
     "id": null,
     "metadata": {},
     "name": "useCreatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreatePatientMutation(\n  $input: PatientInput!\n) {\n  createPatient(input: $input) {\n    __typename\n    ... on PatientSaved {\n      patient {\n        id\n        ...PatientModal_patient\n        ...PatientSummary_patient\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
+    "text": "mutation useCreatePatientMutation(\n  $input: PatientInput!\n) {\n  createPatient(input: $input) {\n    __typename\n    ... on PatientSaved {\n      patient {\n        id\n        ...PatientModal_patient\n        ...PatientSummary_patient\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  niss\n  kvnr\n  krankenkasse\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b09cf35df85c2a375587d661e086408>>
+ * @generated SignedSource<<879fa51320176eaf891d6646846e2836>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,14 @@
 
 import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
+export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 export type PartyType = "GROUP" | "PROFESSIONAL" | "%future added value";
 export type UpdateDraftInput = {
+  billingNumber?: string | null | undefined;
   clearDescription?: boolean | null | undefined;
+  clearEligibility?: boolean | null | undefined;
   description?: string | null | undefined;
+  eligibility?: Eligibility | null | undefined;
   formValue?: unknown | null | undefined;
   iep?: string | null | undefined;
   patientConsent?: boolean | null | undefined;
@@ -44,6 +48,8 @@ export type useUpdateDraftMutation$data = {
   } | {
     readonly __typename: "DraftSaved";
     readonly request: {
+      readonly billingNumber: string | null | undefined;
+      readonly eligibility: Eligibility | null | undefined;
       readonly id: string;
       readonly lastEditedAt: string | null | undefined;
       readonly patient: {
@@ -112,17 +118,31 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastEditedAt",
+  "name": "billingNumber",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "publishMissing",
+  "name": "eligibility",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastEditedAt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "publishMissing",
+  "storageKey": null
+},
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -182,6 +202,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -211,7 +233,7 @@ return {
             "type": "DraftSaved",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -250,6 +272,8 @@ return {
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -340,6 +364,27 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "niss",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kvnr",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "krankenkasse",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "phone",
                         "storageKey": null
                       },
@@ -367,23 +412,23 @@ return {
             "type": "DraftSaved",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "d851abd6c10bf34ad6bd43223d313b03",
+    "cacheID": "4add1ecf85d79e2a19535d6eb9415e2c",
     "id": null,
     "metadata": {},
     "name": "useUpdateDraftMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateDraftMutation(\n  $input: UpdateDraftInput!\n) {\n  updateDraft(input: $input) {\n    __typename\n    ... on DraftSaved {\n      version\n      request {\n        id\n        patientConsentAt\n        lastEditedAt\n        publishMissing\n        patient {\n          id\n          ...PatientSummary_patient\n          ...PatientModal_patient\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
+    "text": "mutation useUpdateDraftMutation(\n  $input: UpdateDraftInput!\n) {\n  updateDraft(input: $input) {\n    __typename\n    ... on DraftSaved {\n      version\n      request {\n        id\n        patientConsentAt\n        billingNumber\n        eligibility\n        lastEditedAt\n        publishMissing\n        patient {\n          id\n          ...PatientSummary_patient\n          ...PatientModal_patient\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  niss\n  kvnr\n  krankenkasse\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30dd6331afba0600c9c26df0885d4819";
+(node as any).hash = "557925044d9cd9c5a4cf57fa5584ddec";
 
 export default node;

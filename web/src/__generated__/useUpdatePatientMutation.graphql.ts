@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0411536bbed357565354558c91e367>>
+ * @generated SignedSource<<40becb2cab23aea800b252e5d14bb1d4>>
  * @lightSyntaxTransform
  */
 
@@ -22,8 +22,11 @@ export type PatientInput = {
   firstName?: string | null | undefined;
   gender?: Gender | null | undefined;
   gestion?: string | null | undefined;
+  krankenkasse?: string | null | undefined;
+  kvnr?: string | null | undefined;
   lastName?: string | null | undefined;
   nir?: string | null | undefined;
+  niss?: string | null | undefined;
   phone?: string | null | undefined;
   regime?: string | null | undefined;
 };
@@ -282,6 +285,27 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "niss",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kvnr",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "krankenkasse",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "phone",
                     "storageKey": null
                   },
@@ -313,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ba02fe19d881e7636e49bf908a9d40b",
+    "cacheID": "151ca3b336d3fcb97955568a1457c3eb",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: PatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    __typename\n    ... on PatientSaved {\n      patient {\n        id\n        ...PatientModal_patient\n        ...PatientSummary_patient\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $id: ID!\n  $input: PatientInput!\n) {\n  updatePatient(id: $id, input: $input) {\n    __typename\n    ... on PatientSaved {\n      patient {\n        id\n        ...PatientModal_patient\n        ...PatientSummary_patient\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  niss\n  kvnr\n  krankenkasse\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n"
   }
 };
 })();

@@ -7,6 +7,10 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  invalid_niss: "Le numéro de registre national (NISS) ou numéro BIS est invalide.",
+  invalid_kvnr: "Le numéro d'assuré allemand (KVNR) est invalide.",
+  invalid_krankenkasse: "Indiquez le nom de la caisse d'assurance maladie ou son numéro IK à 9 chiffres.",
+  insurance_field_of_other_country: "Ce champ d'assurance n'appartient pas au pays du patient.",
   billing_label_required: "Vous devez entrer un libellé pour ce numéro",
   billing_number_length: "Le numéro est composé de 9 caractères",
   billing_number_invalid: "Ce numéro est invalide",
@@ -90,6 +94,10 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  invalid_niss: "Die belgische Nationalregisternummer (NISS) oder BIS-Nummer ist ungültig.",
+  invalid_kvnr: "Die Krankenversichertennummer (KVNR) ist ungültig.",
+  invalid_krankenkasse: "Geben Sie den Namen der Krankenkasse oder ihr 9-stelliges Institutionskennzeichen (IK) an.",
+  insurance_field_of_other_country: "Dieses Versicherungsfeld gehört nicht zum Land des Patienten.",
   billing_label_required: "Geben Sie eine Bezeichnung für diese Nummer ein.",
   billing_number_length: "Die Nummer besteht aus 9 Zeichen.",
   billing_number_invalid: "Diese Nummer ist ungültig.",
@@ -173,6 +181,10 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  invalid_niss: "The Belgian national register number (NISS) or BIS number is invalid.",
+  invalid_kvnr: "The German health insurance number (KVNR) is invalid.",
+  invalid_krankenkasse: "Enter the health insurer's name or its 9-digit IK number.",
+  insurance_field_of_other_country: "This insurance field does not belong to the patient's country.",
   billing_label_required: "Enter a label for this number.",
   billing_number_length: "The number has 9 characters.",
   billing_number_invalid: "This number is invalid.",
@@ -256,6 +268,10 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  invalid_niss: "Het rijksregisternummer (INSZ) of BIS-nummer is ongeldig.",
+  invalid_kvnr: "Het Duitse verzekeringsnummer (KVNR) is ongeldig.",
+  invalid_krankenkasse: "Vul de naam van de Duitse ziekenkas of haar IK-nummer van 9 cijfers in.",
+  insurance_field_of_other_country: "Dit verzekeringsveld hoort niet bij het land van de patiënt.",
   billing_label_required: "Geef een omschrijving voor dit nummer in.",
   billing_number_length: "Het nummer bestaat uit 9 tekens.",
   billing_number_invalid: "Dit nummer is ongeldig.",

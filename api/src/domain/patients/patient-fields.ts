@@ -1,7 +1,10 @@
 import { DomainError } from "../errors.ts";
 import { emailProblem, normalizeEmail } from "../rules/email.ts";
 import { checkNir } from "../rules/nir.ts";
-import { checkBirthDate } from "../rules/patient.ts";
+import { checkKrankenkasse } from "../rules/krankenkasse.ts";
+import { checkKvnr } from "../rules/kvnr.ts";
+import { checkNiss } from "../rules/niss.ts";
+import { checkBirthDate, foreignInsuranceFields, type PatientCountry } from "../rules/patient.ts";
 import type { ParsedPatientInput } from "./patient-input.ts";
 
 /** The columns a patient command writes; undefined leaves a column as it is. */
@@ -18,6 +21,9 @@ export type PatientData = {
   caisse?: string | null;
   centre?: string | null;
   gestion?: string | null;
+  niss?: string | null;
+  kvnr?: string | null;
+  krankenkasse?: string | null;
   phone?: string | null;
   email?: string | null;
   address?: string | null;
@@ -46,21 +52,30 @@ function checked(value: string | null | undefined, pattern: RegExp, field: strin
   return value;
 }
 
-/** The input as columns, each checked with its code (invalid_nir, invalid_birth_date, ...). */
-export function patientData(input: ParsedPatientInput, now: Date): PatientData {
+/** A typed number checked by its rule: its stored form, null when cleared, undefined when absent. */
+function checkedNumber(raw: string | null | undefined, check: (value: string) => { ok: true; value: string } | { ok: false }, code: "invalid_nir" | "invalid_niss" | "invalid_kvnr" | "invalid_krankenkasse", field: string): string | null | undefined {
+  const value = clean(raw);
+  if (!value) return value;
+  const result = check(value);
+  if (!result.ok) throw new DomainError(code, field);
+  return result.value;
+}
+
+/**
+ * The input as columns, each checked with its code (invalid_nir, invalid_birth_date, ...).
+ * `country` is the patient's insurance country: another country's insurance field is refused
+ * (insurance_field_of_other_country, naming the field) rather than stored where nobody reads it.
+ */
+export function patientData(input: ParsedPatientInput, now: Date, country: PatientCountry): PatientData {
+  const foreign = foreignInsuranceFields(country, input);
+  if (foreign.length > 0) throw new DomainError("insurance_field_of_other_country", foreign[0]);
   const birthDate = clean(input.birthDate);
   let birthDay: Date | null | undefined = birthDate === undefined ? undefined : null;
   if (birthDate) {
     if (!checkBirthDate(birthDate, todayOf(now)).ok) throw new DomainError("invalid_birth_date", "birthDate");
     birthDay = new Date(`${birthDate}T00:00:00Z`);
   }
-  const rawNir = clean(input.nir);
-  let nir = rawNir;
-  if (rawNir) {
-    const result = checkNir(rawNir);
-    if (!result.ok) throw new DomainError("invalid_nir", "nir");
-    nir = result.nir;
-  }
+  const nir = checkedNumber(input.nir, (value) => { const r = checkNir(value); return r.ok ? { ok: true, value: r.nir } : r; }, "invalid_nir", "nir");
   const email = clean(input.email);
   if (email && emailProblem(email) === "invalid_email") throw new DomainError("invalid_email", "email");
   const birthPlace = clean(input.birthPlace)?.toUpperCase();
@@ -77,6 +92,9 @@ export function patientData(input: ParsedPatientInput, now: Date): PatientData {
     caisse: checked(clean(input.caisse), DIGITS.caisse, "caisse"),
     centre: checked(clean(input.centre), DIGITS.centre, "centre"),
     gestion: checked(clean(input.gestion), DIGITS.gestion, "gestion"),
+    niss: checkedNumber(input.niss, (value) => { const r = checkNiss(value); return r.ok ? { ok: true, value: r.niss } : r; }, "invalid_niss", "niss"),
+    kvnr: checkedNumber(input.kvnr, (value) => { const r = checkKvnr(value); return r.ok ? { ok: true, value: r.kvnr } : r; }, "invalid_kvnr", "kvnr"),
+    krankenkasse: checkedNumber(input.krankenkasse, checkKrankenkasse, "invalid_krankenkasse", "krankenkasse"),
     phone: checked(clean(input.phone), PHONE, "phone"),
     email: email ? normalizeEmail(email) : email,
     address: clean(input.address),

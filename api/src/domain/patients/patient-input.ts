@@ -26,6 +26,12 @@ export const patientInput = z.object({
   caisse: text(3),
   centre: text(4),
   gestion: text(2),
+  /** Belgian patients: the national register or BIS number (11 digits; separators allowed). */
+  niss: text(20),
+  /** German patients: the Krankenversichertennummer (a letter and 9 digits). */
+  kvnr: text(14),
+  /** German patients: the health insurer's name, or its IK (9 digits). */
+  krankenkasse: text(100),
   phone: text(30),
   email: text(254),
   address: multiLineText(500),

@@ -11,9 +11,13 @@ import { publishRequestUpdates } from "../requests/request-events.ts";
 
 /** Enters a patient (the draft editor then attaches it to the draft). */
 export async function createPatient(deps: Deps, viewer: Viewer, raw: PatientInput): Promise<{ id: number }> {
-  const data = patientData(parseInput(patientInput, raw), deps.now);
+  const input = parseInput(patientInput, raw);
+  // The patient carries the insurance identity of the requester's country (rules/patient.ts).
+  const author = await deps.db.user.findUnique({ where: { id: viewer.userId }, select: { country: true } });
+  if (!author) throw new DomainError("not_found");
+  const data = patientData(input, deps.now, author.country);
   requireTraits(data);
-  const created = await deps.db.patient.create({ data: { ...data, createdById: viewer.userId }, select: { id: true } });
+  const created = await deps.db.patient.create({ data: { ...data, country: author.country, createdById: viewer.userId }, select: { id: true } });
   deps.trail?.write({ type: "patient", id: created.id, requestId: null }, "created");
   return created;
 }
@@ -24,12 +28,13 @@ export async function createPatient(deps: Deps, viewer: Viewer, raw: PatientInpu
  * search text of the viewer's drafts with this patient follows the new names.
  */
 export async function updatePatient(deps: Deps, viewer: Viewer, id: number, raw: PatientInput): Promise<{ id: number }> {
-  const data = patientData(parseInput(patientInput, raw), deps.now);
+  const input = parseInput(patientInput, raw);
   const existing = await deps.db.patient.findFirst({
     where: { id, AND: [writablePatientWhere(viewer)] },
-    select: { gender: true, birthDate: true, firstName: true, birthName: true },
+    select: { gender: true, birthDate: true, firstName: true, birthName: true, country: true },
   });
   if (!existing) throw new DomainError("not_found");
+  const data = patientData(input, deps.now, existing.country);
   requireTraits({
     gender: data.gender === undefined ? existing.gender : data.gender,
     birthDate: data.birthDate === undefined ? existing.birthDate : data.birthDate,

@@ -68,9 +68,13 @@ export async function createRequest(deps: Deps, viewer: Viewer, raw: CreateReque
 
   const professionalId = sender.professionalId;
   const { request, userIds } = await db.$transaction(async (tx) => {
+    // The billing number step (spec 2 §4) starts from the requester's default number (settings);
+    // only French accounts have billing numbers.
+    const billing = await tx.billingInfo.findFirst({ where: { userId: viewer.userId, isDefault: true }, select: { number: true } });
     const request = await tx.request.create({
       data: {
         status: "DRAFT",
+        billingNumber: billing?.number ?? null,
         authorId: viewer.userId,
         senderType: senderGroupId === null ? "PROFESSIONAL" : "GROUP",
         senderGroupId,

@@ -51,6 +51,10 @@ export const updateDraftInput = z.object({
   /** A new recipient, checked by the same rules as a new request's. */
   recipient: draftRecipientInput.optional(),
   sender: draftSenderInput.optional(),
+  /** Spec 2 §3 eligibility, chosen by the requester (null: not stated, eligible from April 2022). */
+  eligibility: z.enum(["ELIGIBLE", "ALD", "ZSD", "RARE", "EHPAD", "DETENU", "COVID_19", "NONELIGIBLE"]).nullable().optional(),
+  /** The requester's billing number for this request: one of their own (spec 2 §4 billing number step). */
+  billingNumber: singleLineText().trim().max(20).nullable().optional(),
 });
 export type UpdateDraftInput = z.input<typeof updateDraftInput>;
 

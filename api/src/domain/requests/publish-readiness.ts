@@ -1,5 +1,5 @@
 import type { Prisma } from "../../db/generated/prisma/client.ts";
-import { missingPatientItems, type PatientRequirements } from "../rules/patient.ts";
+import { missingPatientItems, type ExtraPatientField, type PatientCountry, type PatientRequirements } from "../rules/patient.ts";
 import { todayOf } from "../patients/patient-fields.ts";
 import { formMissingFields } from "./form-content.ts";
 
@@ -15,6 +15,10 @@ const patientTraitsSelect = {
   caisse: true,
   centre: true,
   gestion: true,
+  country: true,
+  niss: true,
+  kvnr: true,
+  krankenkasse: true,
   phone: true,
   email: true,
   address: true,
@@ -35,13 +39,15 @@ export const readinessSelect = {
 type Snapshot = Prisma.RequestGetPayload<{ select: typeof readinessSelect }>;
 
 /**
- * What the request asks of its patient. Insurance data (NIR and regime) is needed where the
- * act is billed to the national health insurance from the patient's card: requests written
- * in France (spec 2 §5 "when the request needs insurance data"; Belgian and German acts are
- * not billed through the platform). Extra fields come from the recipient group.
+ * What the request asks of its patient. The insurance country is the patient's (recorded when
+ * entered), else the requester's for a patient still to enter. French insurance data (NIR and
+ * regime) is needed where the act is billed to the national health insurance from the patient's
+ * card: French patients of requests written in France (spec 2 §5 "when the request needs
+ * insurance data"). Extra fields come from the recipient group.
  */
-export function patientRequirementsOf(request: Pick<Snapshot, "author" | "recipientGroup">): PatientRequirements {
-  return { insurance: request.author.country === "FR", extraFields: request.recipientGroup?.extraPatientFields ?? [] };
+export function patientRequirementsOf(request: { author: { country: PatientCountry }; patient?: { country: PatientCountry } | null; recipientGroup: { extraPatientFields: ExtraPatientField[] } | null }): PatientRequirements {
+  const country = request.patient?.country ?? request.author.country;
+  return { country, insurance: country === "FR" && request.author.country === "FR", extraFields: request.recipientGroup?.extraPatientFields ?? [] };
 }
 
 /**

@@ -12,6 +12,7 @@ import { updateDraftInput, type UpdateDraftInput } from "./draft-input.ts";
 import { draftFormContent } from "./form-content.ts";
 import { announceRequestChange } from "./request-events.ts";
 import { refreshSearchText } from "./search-text.ts";
+import { normalizeBillingNumber } from "../rules/billing-number.ts";
 
 /**
  * Saves a draft's edits (spec 2 §4 "Autosave"): only drafts, only on the sender side. The write
@@ -70,6 +71,13 @@ export async function updateDraft(deps: Deps, viewer: Viewer, raw: UpdateDraftIn
       data.patientConsentById = input.patientConsent ? viewer.userId : null;
     }
     if (input.iep !== undefined) data.iep = input.iep;
+    if (input.eligibility !== undefined) data.eligibility = input.eligibility;
+    if (input.billingNumber !== undefined) {
+      // One of the viewer's own numbers (settings), never a number typed here unchecked.
+      const number = input.billingNumber ? normalizeBillingNumber(input.billingNumber) : null;
+      if (number && !(await tx.billingInfo.findFirst({ where: { userId: viewer.userId, number }, select: { id: true } }))) throw new DomainError("not_found", "billingNumber");
+      data.billingNumber = number;
+    }
 
     // The version in the WHERE makes the check and the write one atomic step: a save that
     // committed between our read and this write leaves count 0.

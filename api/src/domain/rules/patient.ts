@@ -1,5 +1,8 @@
 import { isCalendarDay } from "./dates.ts";
+import { checkKrankenkasse } from "./krankenkasse.ts";
+import { checkKvnr } from "./kvnr.ts";
 import { checkNir } from "./nir.ts";
+import { checkNiss } from "./niss.ts";
 
 // The patient step of a draft (spec 2 §5 "Patient form"): required traits, insurance data,
 // the under-16 rule, birth-date fields, and the recipient group's extra fields. Shared by the
@@ -9,6 +12,28 @@ export const EXTRA_PATIENT_FIELDS = ["CAISSE", "CENTRE", "PHONE", "EMAIL", "ADDR
 export type ExtraPatientField = (typeof EXTRA_PATIENT_FIELDS)[number];
 
 export type PatientGender = "M" | "F" | "O";
+
+/**
+ * The country whose insurance identity a patient carries. It is the requester's country when
+ * the patient is entered (a French doctor's patient has a NIR, a Belgian's a NISS, a German's a
+ * KVNR), stored on the patient, and never asked of the user: each form shows only its fields.
+ */
+export type PatientCountry = "FR" | "BE" | "DE";
+
+/** The insurance fields of each country (input names); the server refuses another country's. */
+export const INSURANCE_FIELDS = {
+  FR: ["nir", "regime", "caisse", "centre", "gestion"],
+  BE: ["niss"],
+  DE: ["kvnr", "krankenkasse"],
+} as const satisfies Record<PatientCountry, readonly string[]>;
+export type InsuranceField = (typeof INSURANCE_FIELDS)[PatientCountry][number];
+export const ALL_INSURANCE_FIELDS: readonly InsuranceField[] = [...INSURANCE_FIELDS.FR, ...INSURANCE_FIELDS.BE, ...INSURANCE_FIELDS.DE];
+
+/** The insurance fields given that do not belong to the patient's country. */
+export function foreignInsuranceFields(country: PatientCountry, given: Partial<Record<InsuranceField, unknown>>): InsuranceField[] {
+  const own = new Set<InsuranceField>(INSURANCE_FIELDS[country]);
+  return ALL_INSURANCE_FIELDS.filter((field) => !own.has(field) && given[field] !== undefined && given[field] !== null && given[field] !== "");
+}
 
 /** The traits the check reads; birthDate is "YYYY-MM-DD". */
 export type PatientTraits = {
@@ -23,13 +48,19 @@ export type PatientTraits = {
   caisse?: string | null;
   centre?: string | null;
   gestion?: string | null;
+  niss?: string | null;
+  kvnr?: string | null;
+  krankenkasse?: string | null;
   phone?: string | null;
   email?: string | null;
   address?: string | null;
 };
 
-/** What the request asks of its patient: insurance data (billable acts) and the recipient group's extra fields. */
-export type PatientRequirements = { insurance: boolean; extraFields: readonly ExtraPatientField[] };
+/**
+ * What the request asks of its patient: the patient's insurance country (which fields exist),
+ * French insurance data (billable acts) and the recipient group's extra fields.
+ */
+export type PatientRequirements = { country: PatientCountry; insurance: boolean; extraFields: readonly ExtraPatientField[] };
 
 /** Stable keys of the patient items, as the publish check and the form name them. */
 export type PatientItem =
@@ -43,6 +74,9 @@ export type PatientItem =
   | "regime"
   | "caisse"
   | "centre"
+  | "niss"
+  | "kvnr"
+  | "krankenkasse"
   | "phone"
   | "email"
   | "address";
@@ -90,8 +124,12 @@ export function isUnder16(birthDate: string | null | undefined, today: string): 
 
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
 
-/** Whether the NIR is asked: insurance data needed, or a child whose insured person must be known. */
+/**
+ * Whether the NIR is asked: a French patient, with insurance data needed or a child whose
+ * insured person must be known. Belgian and German children have their own numbers.
+ */
 export function nirRequired(patient: PatientTraits, requirements: PatientRequirements, today: string): boolean {
+  if (requirements.country !== "FR") return false;
   const birthDate = filled(patient.birthDate) && checkBirthDate(patient.birthDate as string, today).ok ? patient.birthDate : null;
   return requirements.insurance || isUnder16(birthDate, today);
 }
@@ -114,13 +152,40 @@ export function patientChecklist(patient: PatientTraits, requirements: PatientRe
     { item: "last_name", required: false, done: filled(patient.lastName) },
     { item: "birth_place", required: extra.has("BIRTH_PLACE"), done: filled(patient.birthPlace) },
   ];
+  if (requirements.country !== "FR") return [...items, ...foreignItems(patient), ...extraItems(patient, extra, false)];
   if (nirRequired(patient, requirements, today) || nirGiven) {
     items.push({ item: "nir", required: nirRequired(patient, requirements, today), done: nirValid, ...(nirGiven && !nirValid ? { invalid: true } : {}) });
   }
   if (requirements.insurance) items.push({ item: "regime", required: true, done: filled(patient.regime) });
+  return [...items, ...extraItems(patient, extra, true)];
+}
+
+/** A Belgian's NISS, a German's KVNR and Krankenkasse: listed once given, flagged when invalid. */
+function foreignItems(patient: PatientTraits): PatientItemState[] {
+  const items: PatientItemState[] = [];
+  const given: [PatientItem, string | null | undefined, (value: string) => boolean][] = [
+    ["niss", patient.niss, (value) => checkNiss(value).ok],
+    ["kvnr", patient.kvnr, (value) => checkKvnr(value).ok],
+    ["krankenkasse", patient.krankenkasse, (value) => checkKrankenkasse(value).ok],
+  ];
+  for (const [item, value, valid] of given) {
+    if (!filled(value)) continue;
+    const ok = valid(value as string);
+    items.push({ item, required: false, done: ok, ...(ok ? {} : { invalid: true }) });
+  }
+  return items;
+}
+
+/** The recipient group's extra fields; caisse and centre are French codes, asked of French patients only. */
+function extraItems(patient: PatientTraits, extra: Set<ExtraPatientField>, french: boolean): PatientItemState[] {
+  const items: PatientItemState[] = [];
   const extras: [ExtraPatientField, PatientItem, string | null | undefined][] = [
-    ["CAISSE", "caisse", patient.caisse],
-    ["CENTRE", "centre", patient.centre],
+    ...(french
+      ? ([
+          ["CAISSE", "caisse", patient.caisse],
+          ["CENTRE", "centre", patient.centre],
+        ] as [ExtraPatientField, PatientItem, string | null | undefined][])
+      : []),
     ["PHONE", "phone", patient.phone],
     ["EMAIL", "email", patient.email],
     ["ADDRESS", "address", patient.address],

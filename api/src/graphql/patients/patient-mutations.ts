@@ -27,7 +27,8 @@ const PatientSaved = builder.objectRef<SavedShape>("PatientSaved").implement({
 });
 
 const CreatePatientResult = builder.errorUnion("CreatePatientResult", {
-  description: "The new patient, or why it was refused (invalid_nir, invalid_birth_date, validation_failed with the field).",
+  description:
+    "The new patient, or why it was refused (invalid_nir, invalid_niss, invalid_kvnr, invalid_krankenkasse, insurance_field_of_other_country, invalid_birth_date, validation_failed with the field).",
   types: [PatientSaved, DomainError],
   resolveType: () => PatientSaved,
 });
@@ -39,7 +40,8 @@ const UpdatePatientResult = builder.errorUnion("UpdatePatientResult", {
 });
 
 const PatientInput = builder.inputType("PatientInput", {
-  description: "Patient fields (spec 2 §3). On update an absent field stays as it is; null or an empty string clears it. Gender, birth date, first name and birth name are always required.",
+  description:
+    "Patient fields (spec 2 §3). On update an absent field stays as it is; null or an empty string clears it. Gender, birth date, first name and birth name are always required. The insurance fields are those of the patient's country (the requester's when entered): nir, regime, caisse, centre and gestion for FR, niss for BE, kvnr and krankenkasse for DE; another country's answers insurance_field_of_other_country.",
   fields: (t) => ({
     firstName: t.string({ description: "First name." }),
     lastName: t.string({ description: "Used name, when it differs from the birth name." }),
@@ -53,6 +55,9 @@ const PatientInput = builder.inputType("PatientInput", {
     caisse: t.string({ description: "Insurance fund code, 3 digits." }),
     centre: t.string({ description: "Insurance centre code, 4 digits." }),
     gestion: t.string({ description: "Management code, 2 digits." }),
+    niss: t.string({ description: "Belgian patients only: national register or BIS number, 11 digits, separators allowed (invalid_niss)." }),
+    kvnr: t.string({ description: "German patients only: Krankenversichertennummer, a letter and 9 digits (invalid_kvnr)." }),
+    krankenkasse: t.string({ description: "German patients only: the health insurer's name or IK number of 9 digits (invalid_krankenkasse)." }),
     phone: t.string({ description: "Phone number." }),
     email: t.string({ description: "E-mail address." }),
     address: t.string({ description: "Postal address." }),

@@ -1,7 +1,7 @@
 import { canReadNir, nirReaderSelect, readablePatientWhere } from "../../domain/patients/access.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
-import { GenderEnum } from "../enums.ts";
+import { CountryEnum, GenderEnum } from "../enums.ts";
 
 export const PatientRef = builder.prismaNode("Patient", {
   description: "The patient a request is about (spec 2 §3). Read by those who may read one of its requests, or who entered it.",
@@ -31,6 +31,13 @@ export const PatientRef = builder.prismaNode("Patient", {
     caisse: t.exposeString("caisse", { nullable: true, description: "Insurance fund code (3 digits; 999 when unknown)." }),
     centre: t.exposeString("centre", { nullable: true, description: "Insurance centre code (4 digits; 9999 when unknown)." }),
     gestion: t.exposeString("gestion", { nullable: true, description: "Management code (2 digits; 10 when unknown)." }),
+    country: t.expose("country", {
+      type: CountryEnum,
+      description: "The country whose insurance identity the patient carries (the requester's when entered): FR has nir and the regime codes, BE niss, DE kvnr and krankenkasse.",
+    }),
+    niss: t.exposeString("niss", { nullable: true, description: "Belgian patients: the national register number or BIS number (11 digits, checked mod 97)." }),
+    kvnr: t.exposeString("kvnr", { nullable: true, description: "German patients: the Krankenversichertennummer (a letter and 9 digits with its check digit)." }),
+    krankenkasse: t.exposeString("krankenkasse", { nullable: true, description: "German patients: the health insurer's name, or its IK number (9 digits)." }),
     phone: t.exposeString("phone", { nullable: true, description: "The patient's phone number, when the recipient group asks for it." }),
     email: t.exposeString("email", { nullable: true, description: "The patient's e-mail address, when the recipient group asks for it." }),
     address: t.exposeString("address", { nullable: true, description: "The patient's postal address, when the recipient group asks for it." }),

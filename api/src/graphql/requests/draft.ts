@@ -8,9 +8,13 @@ import { publishRequest } from "../../domain/requests/publish-request.ts";
 import { setRequesterContact } from "../../domain/requests/requester-contact.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { builder } from "../builder.ts";
+import { CountryEnum } from "../enums.ts";
 import "../domain-error.ts";
 import { UserRef } from "../directory/user.ts";
 import { PartyTypeEnum } from "./recipients.ts";
+import { EligibilityEnum } from "../consults/consult.ts";
+import { eligibilityChoices, eligibilityIsRestricted } from "../../domain/billing/eligibility.ts";
+import { requesterWillBill } from "../../domain/billing/requester-bills.ts";
 import { RequestRef } from "./request.ts";
 import { findReadableRequest } from "../../domain/requests/gate.ts";
 
@@ -59,9 +63,38 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     resolve: (request) => (request.formContent && typeof request.formContent === "object" && !Array.isArray(request.formContent) ? (request.formContent.value ?? null) : null),
   }),
   patientNeedsInsurance: t.boolean({
-    description: "Whether the patient's NIR and regime are required (requests written in France: the act is billed to the health insurance).",
-    select: { author: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    description: "Whether the patient's NIR and regime are required (French patients of requests written in France: the act is billed to the health insurance).",
+    select: { author: { select: { country: true } }, patient: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
     resolve: (request) => patientRequirementsOf(request).insurance,
+  }),
+  billingNumber: t.exposeString("billingNumber", { nullable: true, description: "The requester's billing number for this request (spec 2 §3 billing_number), one of their billing infos." }),
+  requesterBills: t.boolean({
+    description:
+      "Whether the request's author bills a requester act (RQD) for it at today's date: French professionals of a profession with a requester act (spec 2 §5 thresholds). The draft then asks for a billing number (prerequisite step).",
+    select: { author: { select: { country: true, professional: { select: { specialty: { select: { professionCode: true } } } } } } },
+    resolve: (request, _args, context) => requesterWillBill(request.author.country, request.author.professional?.specialty?.professionCode ?? null, context.now()),
+  }),
+  authorProfessionCode: t.int({
+    nullable: true,
+    description: "The author's profession code (spec 1 §3: 10 doctor, 40 dentist, 50 midwife...), for the draft's eligibility hints.",
+    select: { author: { select: { professional: { select: { specialty: { select: { professionCode: true } } } } } } },
+    resolve: (request) => request.author.professional?.specialty?.professionCode ?? null,
+  }),
+  eligibilityRestricted: t.boolean({
+    description: "Whether, at today's date, only the restricted categories are eligible (before 1 April 2022): the requester must then name one.",
+    resolve: (_request, _args, context) => eligibilityIsRestricted(context.now()),
+  }),
+  eligibilityChoices: t.field({
+    type: [EligibilityEnum],
+    description: "The eligibility values the requester may choose at today's date: restricted categories before 1 April 2022, else ELIGIBLE (the default) or NONELIGIBLE.",
+    resolve: (_request, _args, context) => [...eligibilityChoices(context.now())],
+  }),
+  patientCountry: t.field({
+    type: CountryEnum,
+    description:
+      "The country whose insurance identity the draft's patient carries, hence the patient form's fields (FR: NIR and regime codes; BE: NISS; DE: KVNR and Krankenkasse): the patient's, else the requester's for a patient still to enter.",
+    select: { author: { select: { country: true } }, patient: { select: { country: true } }, recipientGroup: { select: { extraPatientFields: true } } },
+    resolve: (request) => patientRequirementsOf(request).country,
   }),
   patientExtraFields: t.stringList({
     description: "The recipient group's extra patient fields (CAISSE, CENTRE, PHONE, EMAIL, ADDRESS, BIRTH_PLACE), required in the patient step.",
@@ -144,6 +177,9 @@ const UpdateDraftInput = builder.inputType("UpdateDraftInput", {
     iep: t.string({ description: "The hospital stay number (IEP), for groups that collect it." }),
     recipient: t.field({ type: DraftRecipientInput, description: "A new recipient (the prerequisite recipient step)." }),
     sender: t.field({ type: DraftSenderInput, description: "A new sender context (the prerequisite sender step)." }),
+    eligibility: t.field({ type: EligibilityEnum, description: "The request's eligibility (spec 2 §3), chosen by the requester; see eligibilityChoices." }),
+    clearEligibility: t.boolean({ description: "Clears the eligibility (not stated)." }),
+    billingNumber: t.string({ description: "The requester's billing number for this request: one of their own billingInfos (not_found otherwise); empty clears it." }),
   }),
 });
 
@@ -184,6 +220,8 @@ builder.mutationField("updateDraft", (t) =>
         ...(input.patientConsent != null ? { patientConsent: input.patientConsent } : {}),
         ...(input.iep != null ? { iep: input.iep } : {}),
         ...(input.recipient ? { recipient: input.recipient } : {}),
+        ...(input.clearEligibility ? { eligibility: null } : input.eligibility != null ? { eligibility: input.eligibility } : {}),
+        ...(input.billingNumber != null ? { billingNumber: input.billingNumber.trim() === "" ? null : input.billingNumber } : {}),
         ...(input.sender ? { sender: { senderGroupId: input.sender.senderGroupId ?? null, senderTopicId: input.sender.senderTopicId ?? null } } : {}),
       }),
   }),

@@ -24,6 +24,8 @@ function toDemoBody(demo: DemoRequest): z.infer<typeof requestDetailShape> {
     },
     description: demo.description,
     form_text: null,
+    eligibility: null,
+    billing_number: null,
     author: person(demo.author),
     recipient_type: "professional",
     recipient_professional: { ...person(demo.recipientProfessional), specialty: demo.recipientProfessional.specialty.label },

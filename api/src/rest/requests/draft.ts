@@ -8,13 +8,15 @@ import type { UpdateDraftInput } from "../../domain/requests/draft-input.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { defineRoute, type RestContext } from "../route.ts";
+import type { Eligibility } from "../../db/generated/prisma/enums.ts";
+import { ELIGIBILITY_VALUES } from "./request-shape.ts";
 
 const idParams = z.object({ id: dbIdSchema });
 
 // Names of spec 2 §7 "PUT requests/{id}" that belong to later issues (billing, meetings,
 // administrative data): refused by name rather than ignored, so that no client believes a
 // billing number or a meeting was recorded.
-const LATER = ["billing_number", "consult_meeting_id", "integrated_act", "integrated_report"] as const;
+const LATER = ["consult_meeting_id", "integrated_act", "integrated_report"] as const;
 
 const id = dbIdSchema.nullish();
 const party = z.enum(["professional", "group"]);
@@ -38,6 +40,12 @@ const draftBody = z.object({
   sender_type: party.optional().describe("professional signs as oneself; group signs for sender_group_id and sender_topic_id (one of GET sender_contexts)."),
   sender_group_id: id,
   sender_topic_id: id,
+  eligibility: z
+    .enum(ELIGIBILITY_VALUES)
+    .nullable()
+    .optional()
+    .describe("Spec 2 §3 eligibility, chosen by the requester: a restricted category before 1 April 2022, afterwards eligible (the default) or noneligible; null clears it."),
+  billing_number: z.string().max(20).nullable().optional().describe("The requester's billing number for this request: one of their billing_infos (404 not_found otherwise); null clears it."),
   ...Object.fromEntries(LATER.map((name) => [name, z.unknown().optional().describe("Not available yet: answers 422 validation_failed.")])),
 });
 
@@ -82,7 +90,7 @@ export const draftRoutes = [
     tag: "requests",
     summary: "Saves a draft's fields (sender side, drafts only), its recipient and sender context included, and, with status published, sends it.",
     auth: "validated",
-    errors: ["forbidden", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
+    errors: ["forbidden", "not_found", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
     params: idParams,
     body: draftBody,
     response: savedShape,
@@ -96,6 +104,8 @@ export const draftRoutes = [
         ...(body.description !== undefined ? { description: body.description } : {}),
         ...(body.form_content !== undefined ? { formValue: body.form_content?.value ?? null } : {}),
         ...(body.patient_id !== undefined ? { patientId: body.patient_id } : {}),
+        ...(body.eligibility !== undefined ? { eligibility: body.eligibility === null ? null : (body.eligibility.toUpperCase().replace("-", "_") as Eligibility) } : {}),
+        ...(body.billing_number !== undefined ? { billingNumber: body.billing_number } : {}),
         ...(body.patient_consent !== undefined ? { patientConsent: body.patient_consent } : {}),
         ...(body.hospitalization !== undefined ? { iep: body.hospitalization?.iep?.trim() ? body.hospitalization.iep : null } : {}),
         ...recipientAndSenderEdits(body),

@@ -6,6 +6,15 @@ import type { Locale } from "../../domain/i18n/locales.ts";
 import { mediaKindOf } from "../../domain/files/attachment-type.ts";
 import { fileDownloadPath } from "../../domain/files/file-url.ts";
 
+/** Spec 2 §3 eligibility values as the API spells them (the enumeration's own names). */
+export const ELIGIBILITY_VALUES = ["eligible", "ald", "zsd", "rare", "ehpad", "detenu", "covid-19", "noneligible"] as const;
+export type EligibilityValue = (typeof ELIGIBILITY_VALUES)[number];
+
+/** The database value as the API spells it (COVID_19 is covid-19). */
+export function eligibilityValueOf(value: string | null): EligibilityValue | null {
+  return value === null ? null : (value.toLowerCase().replace("_", "-") as EligibilityValue);
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 const personShape = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
@@ -72,6 +81,11 @@ const fileShape = z.object({
 });
 
 export const requestDetailShape = requestSummaryShape.extend({
+  eligibility: z
+    .enum(ELIGIBILITY_VALUES)
+    .nullable()
+    .describe("Spec 2 §3 eligibility chosen by the requester; null: not stated (every patient is eligible from 1 April 2022). noneligible requests are never billed."),
+  billing_number: z.string().nullable().describe("The requester's billing number for this request (one of their billing_infos)."),
   messages: z.array(messageShape),
   consult: consultSummaryShape.nullable(),
   files: z.array(fileShape).describe("The request's attachments and those of the messages the viewer sees, oldest first."),
@@ -113,6 +127,8 @@ export function toRequestDetail(row: RequestDetailRow, locale: Locale): z.infer<
   const consult = row.consult;
   return {
     ...toRequestSummary(row, locale),
+    eligibility: eligibilityValueOf(row.eligibility),
+    billing_number: row.billingNumber,
     consult: consult
       ? {
           id: consult.id,

@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
-import { FieldError, Input, Label, Radio, RadioGroup, Text, TextField as AriaTextField } from "react-aria-components";
+import { FieldError, Label, Radio, RadioGroup } from "react-aria-components";
 import { checkNir, nirMismatches, normalizeNir } from "@rules/nir.ts";
 import { isUnder16, nirRequired, type PatientRequirements } from "@rules/patient.ts";
 import { BirthPlaceField } from "./BirthPlaceField.tsx";
+import { Field } from "./PatientField.tsx";
+import { BelgianInsuranceFields, GermanInsuranceFields } from "./InsuranceFieldsAbroad.tsx";
 import { birthDateOf, type PatientDraft, type PatientDraftField } from "./patient-draft.ts";
 import { usePatientErrorText } from "./usePatientErrorText.ts";
 import "./patient-form.css";
@@ -18,54 +20,13 @@ export type PatientFormProps = {
   isDisabled?: boolean;
 };
 
-type FieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  description?: string;
-  maxLength: number;
-  inputMode?: "numeric" | "tel" | "email" | "text";
-  autoComplete?: string;
-  className?: string;
-};
-
-/** A text field whose error comes from the form (isInvalid), announced with its label. */
-function Field({ label, value, onChange, error, isRequired, isDisabled, description, maxLength, inputMode, autoComplete, className }: FieldProps) {
-  return (
-    <AriaTextField
-      className={["field", className].filter(Boolean).join(" ")}
-      value={value}
-      onChange={onChange}
-      isInvalid={Boolean(error)}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      validationBehavior="aria"
-      maxLength={maxLength}
-    >
-      <Label className="field-label">
-        {label}
-        {isRequired ? <span className="patient-form-required">{" *"}</span> : null}
-      </Label>
-      <Input className="field-input" inputMode={inputMode} autoComplete={autoComplete} />
-      {description ? (
-        <Text slot="description" className="field-description" aria-live="polite">
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className="field-error">{error}</FieldError>
-    </AriaTextField>
-  );
-}
-
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
 
 /**
  * The patient step's form (spec 2 §5), controlled: required traits, birth date in three digit
- * fields, the NIR with its key checked as the user types, insurance codes when the request
- * needs them, and the recipient group's extra fields. Checks come from @rules/patient.ts, the
+ * fields, the insurance identity of the patient's country (France: NIR with its key checked as
+ * the user types, birth place and regime codes; Belgium: NISS; Germany: KVNR and Krankenkasse;
+ * no French field for the others), and the recipient group's extra fields. Checks come from @rules/patient.ts, the
  * same ones the server runs when the draft is published.
  */
 export function PatientForm({ value, onChange, requirements, errors = {}, today, isDisabled }: PatientFormProps) {
@@ -141,37 +102,45 @@ export function PatientForm({ value, onChange, requirements, errors = {}, today,
         ) : null}
       </fieldset>
 
-      <BirthPlaceField value={value.birthPlace} onChange={set("birthPlace")} error={error("birthPlace")} isRequired={extra.has("BIRTH_PLACE")} isDisabled={isDisabled} />
+      {requirements.country === "FR" || extra.has("BIRTH_PLACE") ? (
+        <BirthPlaceField value={value.birthPlace} onChange={set("birthPlace")} error={error("birthPlace")} isRequired={extra.has("BIRTH_PLACE")} isDisabled={isDisabled} />
+      ) : null}
 
-      <Field
-        label={child ? t`NIR de l'assuré (ouvrant droit)` : t`Numéro de sécurité sociale (NIR)`}
-        value={value.nir}
-        onChange={set("nir")}
-        error={nirError}
-        isRequired={nirIsRequired}
-        isDisabled={isDisabled}
-        maxLength={21}
-        autoComplete="off"
-        description={nirHint}
-      />
+      {requirements.country === "BE" ? <BelgianInsuranceFields value={value} onChange={onChange} error={error} isDisabled={isDisabled} /> : null}
+      {requirements.country === "DE" ? <GermanInsuranceFields value={value} onChange={onChange} error={error} isDisabled={isDisabled} /> : null}
+      {requirements.country === "FR" ? (
+        <>
+          <Field
+            label={child ? t`NIR de l'assuré (ouvrant droit)` : t`Numéro de sécurité sociale (NIR)`}
+            value={value.nir}
+            onChange={set("nir")}
+            error={nirError}
+            isRequired={nirIsRequired}
+            isDisabled={isDisabled}
+            maxLength={21}
+            autoComplete="off"
+            description={nirHint}
+          />
 
-      {requirements.insurance ? (
-        <div className="patient-form-row patient-form-insurance">
-          <Field label={t`Régime`} value={value.regime} onChange={(next) => set("regime")(digitsOnly(next))} error={error("regime")} isRequired isDisabled={isDisabled} maxLength={2} inputMode="numeric" />
-          <Field label={t`Caisse`} value={value.caisse} onChange={(next) => set("caisse")(digitsOnly(next))} error={error("caisse")} isRequired={extra.has("CAISSE")} isDisabled={isDisabled} maxLength={3} inputMode="numeric" />
-          <Field label={t`Centre`} value={value.centre} onChange={(next) => set("centre")(digitsOnly(next))} error={error("centre")} isRequired={extra.has("CENTRE")} isDisabled={isDisabled} maxLength={4} inputMode="numeric" />
-          <Field label={t`Code gestion`} value={value.gestion} onChange={(next) => set("gestion")(digitsOnly(next))} error={error("gestion")} isDisabled={isDisabled} maxLength={2} inputMode="numeric" />
-        </div>
-      ) : (
-        <div className="patient-form-row">
-          {extra.has("CAISSE") ? (
-            <Field label={t`Caisse`} value={value.caisse} onChange={(next) => set("caisse")(digitsOnly(next))} error={error("caisse")} isRequired isDisabled={isDisabled} maxLength={3} inputMode="numeric" />
-          ) : null}
-          {extra.has("CENTRE") ? (
-            <Field label={t`Centre`} value={value.centre} onChange={(next) => set("centre")(digitsOnly(next))} error={error("centre")} isRequired isDisabled={isDisabled} maxLength={4} inputMode="numeric" />
-          ) : null}
-        </div>
-      )}
+          {requirements.insurance ? (
+            <div className="patient-form-row patient-form-insurance">
+              <Field label={t`Régime`} value={value.regime} onChange={(next) => set("regime")(digitsOnly(next))} error={error("regime")} isRequired isDisabled={isDisabled} maxLength={2} inputMode="numeric" />
+              <Field label={t`Caisse`} value={value.caisse} onChange={(next) => set("caisse")(digitsOnly(next))} error={error("caisse")} isRequired={extra.has("CAISSE")} isDisabled={isDisabled} maxLength={3} inputMode="numeric" />
+              <Field label={t`Centre`} value={value.centre} onChange={(next) => set("centre")(digitsOnly(next))} error={error("centre")} isRequired={extra.has("CENTRE")} isDisabled={isDisabled} maxLength={4} inputMode="numeric" />
+              <Field label={t`Code gestion`} value={value.gestion} onChange={(next) => set("gestion")(digitsOnly(next))} error={error("gestion")} isDisabled={isDisabled} maxLength={2} inputMode="numeric" />
+            </div>
+          ) : (
+            <div className="patient-form-row">
+              {extra.has("CAISSE") ? (
+                <Field label={t`Caisse`} value={value.caisse} onChange={(next) => set("caisse")(digitsOnly(next))} error={error("caisse")} isRequired isDisabled={isDisabled} maxLength={3} inputMode="numeric" />
+              ) : null}
+              {extra.has("CENTRE") ? (
+                <Field label={t`Centre`} value={value.centre} onChange={(next) => set("centre")(digitsOnly(next))} error={error("centre")} isRequired isDisabled={isDisabled} maxLength={4} inputMode="numeric" />
+              ) : null}
+            </div>
+          )}
+        </>
+      ) : null}
 
       {extra.has("PHONE") ? (
         <Field label={t`Téléphone du patient`} value={value.phone} onChange={set("phone")} error={error("phone")} isRequired isDisabled={isDisabled} maxLength={30} inputMode="tel" />

@@ -36,6 +36,9 @@ const SERVER_FIELDS: Record<string, PatientDraftField> = {
   caisse: "caisse",
   centre: "centre",
   gestion: "gestion",
+  niss: "niss",
+  kvnr: "kvnr",
+  krankenkasse: "krankenkasse",
   phone: "phone",
   email: "email",
   address: "address",
@@ -68,6 +71,9 @@ function PatientModalBody({ patient, requirements, onSaved, onCancel }: { patien
         caisse
         centre
         gestion
+        niss
+        kvnr
+        krankenkasse
         phone
         email
         address
@@ -96,7 +102,7 @@ function PatientModalBody({ patient, requirements, onSaved, onCancel }: { patien
     setErrors(found);
     setGeneral(null);
     if (Object.keys(found).length) return;
-    const input = patientInputOf(draft, today);
+    const input = patientInputOf(draft, today, requirements.country);
     const outcome = data ? await update(data.id, input) : await create(input);
     if (outcome.ok) {
       onSaved(outcome.data);

@@ -3,7 +3,7 @@ import { withNirKey } from "@rules/nir.ts";
 import { patientDraftErrors, patientDraftOf, patientInputOf } from "./patient-draft.ts";
 
 const TODAY = "2026-11-23";
-const none = { insurance: false, extraFields: [] } as const;
+const none = { country: "FR", insurance: false, extraFields: [] } as const;
 
 describe("patient draft", () => {
   it("reads a saved patient into three birth-date parts and back", () => {
@@ -14,7 +14,7 @@ describe("patient draft", () => {
   });
 
   it("prefills the insurance defaults when insurance data is needed", () => {
-    const draft = patientDraftOf(null, { insurance: true, extraFields: [] });
+    const draft = patientDraftOf(null, { country: "FR", insurance: true, extraFields: [] });
     expect([draft.regime, draft.caisse, draft.centre, draft.gestion]).toEqual(["01", "999", "9999", "10"]);
   });
 
@@ -25,7 +25,7 @@ describe("patient draft", () => {
 
   it("asks a child's insured-person NIR and the group's extra fields", () => {
     const child = { ...patientDraftOf({ gender: "M", birthDate: "2015-03-01", firstName: "Hugo", birthName: "Petit" }, none) };
-    expect(patientDraftErrors(child, { insurance: false, extraFields: ["PHONE"] }, TODAY)).toEqual({ nir: "required", phone: "required" });
-    expect(patientDraftErrors({ ...child, nir: withNirKey("1780675123456"), phone: "0612345678" }, { insurance: false, extraFields: ["PHONE"] }, TODAY)).toEqual({});
+    expect(patientDraftErrors(child, { country: "FR", insurance: false, extraFields: ["PHONE"] }, TODAY)).toEqual({ nir: "required", phone: "required" });
+    expect(patientDraftErrors({ ...child, nir: withNirKey("1780675123456"), phone: "0612345678" }, { country: "FR", insurance: false, extraFields: ["PHONE"] }, TODAY)).toEqual({});
   });
 });

@@ -1,5 +1,17 @@
+import { checkKrankenkasse } from "@rules/krankenkasse.ts";
+import { checkKvnr } from "@rules/kvnr.ts";
 import { checkNir } from "@rules/nir.ts";
-import { checkBirthDateParts, INSURANCE_DEFAULTS, missingPatientItems, type PatientGender, type PatientRequirements } from "@rules/patient.ts";
+import { checkNiss } from "@rules/niss.ts";
+import {
+  ALL_INSURANCE_FIELDS,
+  checkBirthDateParts,
+  INSURANCE_DEFAULTS,
+  INSURANCE_FIELDS,
+  missingPatientItems,
+  type PatientCountry,
+  type PatientGender,
+  type PatientRequirements,
+} from "@rules/patient.ts";
 
 /** The patient form's state: every field as typed, the birth date in three parts. */
 export type PatientDraft = {
@@ -16,6 +28,9 @@ export type PatientDraft = {
   caisse: string;
   centre: string;
   gestion: string;
+  niss: string;
+  kvnr: string;
+  krankenkasse: string;
   phone: string;
   email: string;
   address: string;
@@ -47,6 +62,9 @@ export function patientDraftOf(patient: PatientValues | null, requirements: Pati
     caisse: text(patient?.caisse),
     centre: text(patient?.centre),
     gestion: text(patient?.gestion),
+    niss: text(patient?.niss),
+    kvnr: text(patient?.kvnr),
+    krankenkasse: text(patient?.krankenkasse),
     phone: text(patient?.phone),
     email: text(patient?.email),
     address: text(patient?.address),
@@ -68,10 +86,13 @@ export function birthDateOf(draft: PatientDraft, today: string): string | null {
   return checked.ok ? checked.date : null;
 }
 
-/** The mutation's input: blank fields as null so that clearing a field clears it on the server. */
-export function patientInputOf(draft: PatientDraft, today: string) {
+/**
+ * The mutation's input: blank fields as null so that clearing a field clears it on the server.
+ * Only the insurance fields of the patient's country are sent (the server refuses another's).
+ */
+export function patientInputOf(draft: PatientDraft, today: string, country: PatientCountry = "FR") {
   const blank = (value: string) => (value.trim() === "" ? null : value.trim());
-  return {
+  const all = {
     gender: draft.gender,
     firstName: blank(draft.firstName),
     lastName: blank(draft.lastName),
@@ -83,10 +104,15 @@ export function patientInputOf(draft: PatientDraft, today: string) {
     caisse: blank(draft.caisse),
     centre: blank(draft.centre),
     gestion: blank(draft.gestion),
+    niss: blank(draft.niss),
+    kvnr: blank(draft.kvnr),
+    krankenkasse: blank(draft.krankenkasse),
     phone: blank(draft.phone),
     email: blank(draft.email),
     address: blank(draft.address),
   };
+  const own = new Set<string>(INSURANCE_FIELDS[country]);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => !(ALL_INSURANCE_FIELDS as readonly string[]).includes(key) || own.has(key))) as Partial<typeof all>;
 }
 
 const ITEM_FIELD: Record<string, PatientDraftField> = {
@@ -100,6 +126,9 @@ const ITEM_FIELD: Record<string, PatientDraftField> = {
   regime: "regime",
   caisse: "caisse",
   centre: "centre",
+  niss: "niss",
+  kvnr: "kvnr",
+  krankenkasse: "krankenkasse",
   phone: "phone",
   email: "email",
   address: "address",
@@ -116,11 +145,19 @@ export function patientDraftErrors(draft: PatientDraft, requirements: PatientReq
     const checked = checkBirthDateParts({ day: draft.birthDay, month: draft.birthMonth, year: draft.birthYear }, today);
     if (!checked.ok) errors.birthDate = checked.problem;
   }
-  if (draft.nir.trim()) {
-    const checked = checkNir(draft.nir);
-    if (!checked.ok) errors.nir = checked.problem;
+  const typed: [PatientDraftField, string, (value: string) => { ok: true } | { ok: false; problem: string }][] = [
+    ["nir", draft.nir, checkNir],
+    ["niss", draft.niss, checkNiss],
+    ["kvnr", draft.kvnr, checkKvnr],
+    ["krankenkasse", draft.krankenkasse, checkKrankenkasse],
+  ];
+  const own = new Set<string>(INSURANCE_FIELDS[requirements.country]);
+  for (const [field, value, check] of typed) {
+    if (!own.has(field) || !value.trim()) continue;
+    const checked = check(value);
+    if (!checked.ok) errors[field] = checked.problem;
   }
-  const input = patientInputOf(draft, today);
+  const input = patientInputOf(draft, today, requirements.country);
   for (const item of missingPatientItems(input, requirements, today)) {
     const field = ITEM_FIELD[item];
     if (field && !errors[field]) errors[field] = "required";

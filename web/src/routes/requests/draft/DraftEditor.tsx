@@ -3,7 +3,7 @@ import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-rel
 import { useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formValueText, readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
-import type { ExtraPatientField } from "@rules/patient.ts";
+import type { ExtraPatientField, PatientCountry } from "@rules/patient.ts";
 import type { DraftEditor_request$key } from "../../../__generated__/DraftEditor_request.graphql";
 import type { DraftEditorRefetchQuery } from "../../../__generated__/DraftEditorRefetchQuery.graphql";
 import { useErrorText } from "../../../errors/useErrorText.ts";
@@ -18,6 +18,8 @@ import { PatientSummary } from "../../patients/PatientSummary.tsx";
 import { SamePatientHistory } from "../SamePatientHistory.tsx";
 import { CollectModal, isCollectKind, type CollectKind } from "./CollectModal.tsx";
 import { DeleteDraftButton } from "./DeleteDraftButton.tsx";
+import { DraftBillingSection } from "./DraftBillingSection.tsx";
+import type { Eligibility } from "../../consults/consult-labels.ts";
 import { DraftConflictNotice } from "./DraftConflictNotice.tsx";
 import { EditIndicator } from "./EditIndicator.tsx";
 import { missingItemLabel } from "./missing-items.ts";
@@ -41,6 +43,11 @@ const refetchQuery = graphql`
  * patient's consent, the question (free text or the topic's form), autosaved, and the send
  * button with everything still missing listed above it.
  */
+/** The patient's insurance country as the API names it (an unknown future value reads as France). */
+function countryOf(country: string): PatientCountry {
+  return country === "BE" || country === "DE" ? country : "FR";
+}
+
 export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
@@ -62,6 +69,13 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           lastName
         }
         patientNeedsInsurance
+        patientCountry
+        requesterBills
+        billingNumber
+        eligibility
+        eligibilityRestricted
+        eligibilityChoices
+        authorProfessionCode
         patientExtraFields
         publishMissing
         recipientTopic {
@@ -104,7 +118,10 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   // (a draft transferred without its context has none), then the patient.
   const hasRecipient = data.recipientTopic !== null || data.recipientProfessional !== null;
   const [recipientOpen, setRecipientOpen] = useState(!hasRecipient);
-  const [patientOpen, setPatientOpen] = useState(hasRecipient && data.patient === null);
+  // Spec 2 §4 order: sender context, recipient, billing number, patient.
+  const billingStep = data.requesterBills && data.billingNumber === null;
+  const [billingOpen, setBillingOpen] = useState(hasRecipient && billingStep);
+  const [patientOpen, setPatientOpen] = useState(hasRecipient && !billingStep && data.patient === null);
   // The patient step opens by itself: closing it brings the focus to this button, next to the consent.
   const patientButton = useRef<HTMLButtonElement>(null);
   const [collect, setCollect] = useState<CollectKind | null>(null);
@@ -212,6 +229,24 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         <RecipientModal isOpen={recipientOpen} onOpenChange={setRecipientOpen} onConfirm={changeRecipient} />
       </section>
 
+      <Suspense fallback={null}>
+        <DraftBillingSection
+          requesterBills={data.requesterBills}
+          billingNumber={data.billingNumber ?? null}
+          eligibility={data.eligibility && data.eligibility !== "%future added value" ? data.eligibility : null}
+          eligibilityRestricted={data.eligibilityRestricted}
+          eligibilityChoices={data.eligibilityChoices.filter((value): value is Eligibility => value !== "%future added value")}
+          authorProfessionCode={data.authorProfessionCode ?? null}
+          stepOpen={billingOpen}
+          onStepClosed={() => {
+            if (!billingOpen) return;
+            setBillingOpen(false);
+            if (data.patient === null) setPatientOpen(true);
+          }}
+          onSave={(fields) => saveNow(fields.eligibility === null ? { clearEligibility: true } : fields)}
+        />
+      </Suspense>
+
       <section className="panel" aria-labelledby="draft-patient">
         <h2 id="draft-patient" className="panel-title">
           <Trans>Patient</Trans>
@@ -225,7 +260,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
           onOpenChange={setPatientOpen}
           patient={data.patient ?? null}
           returnFocusTo={patientButton}
-          requirements={{ insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
+          requirements={{ country: countryOf(data.patientCountry), insurance: data.patientNeedsInsurance, extraFields: data.patientExtraFields as ExtraPatientField[] }}
           onSaved={(patientId) => {
             setPatientOpen(false);
             void saveNow({ patientId });

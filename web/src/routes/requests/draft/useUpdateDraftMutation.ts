@@ -11,6 +11,8 @@ const updateDraftMutation = graphql`
         request {
           id
           patientConsentAt
+          billingNumber
+          eligibility
           lastEditedAt
           publishMissing
           patient {
