@@ -1,7 +1,8 @@
-import type { Db } from "../../db/client.ts";
+import { sqlReaderOf, type Db } from "../../db/client.ts";
+import { Prisma } from "../../db/generated/prisma/client.ts";
+import type { AccessAction, MembershipStatus } from "../../db/generated/prisma/enums.ts";
 import { isValidatedViewer } from "../access.ts";
 import type { Viewer } from "../viewer.ts";
-import { participatingRequestWhere } from "../requests/access.ts";
 
 /**
  * Why someone outside the participants could open the request: a super user, or the recipient
@@ -12,65 +13,68 @@ export type OutsideReaderRole = "super_user" | "administrator" | "support" | "ob
 
 export type OutsideReader = { userId: number; firstName: string; lastName: string; role: OutsideReaderRole; lastReadAt: Date };
 
+type ReaderRow = {
+  requestId: number;
+  userId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  isSuper: boolean | null;
+  canAdmin: boolean | null;
+  canSupport: boolean | null;
+  canShadow: boolean | null;
+  lastReadAt: string | null;
+};
+
 /**
  * Who outside the participants opened each request, from the access trail, last reader first
  * (issue 17: participants are told). A request the viewer takes no part in is absent from the
- * answer: an observer does not learn who else looked on. Three statements whatever the number of
- * requests, so a list of requests asking for it costs no query per row. Reads still in the
- * trail's buffer (at most ACCESS_TRAIL_FLUSH_MS old) appear at its next flush.
+ * answer: an observer does not learn who else looked on. One statement whatever the number of
+ * requests (issue 18: the request page's), so a list of requests asking for it costs no query per
+ * row: the viewer's requests, their readers' last reads that are not a participant's, and each
+ * reader's membership of the recipient group. Reads still in the trail's buffer (at most
+ * ACCESS_TRAIL_FLUSH_MS old) appear at its next flush.
  */
 export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestIds: readonly number[]): Promise<Map<number, OutsideReader[]>> {
   const answer = new Map<number, OutsideReader[]>();
   if (!isValidatedViewer(viewer) || requestIds.length === 0) return answer;
-  const requests = await db.request.findMany({
-    where: { id: { in: [...new Set(requestIds)] }, AND: [participatingRequestWhere(viewer)] },
-    select: { id: true, recipientGroupId: true, participants: { select: { userId: true } } },
-  });
-  if (requests.length === 0) return answer;
-  const reads = await db.accessEvent.groupBy({
-    by: ["requestId", "userId"],
-    where: { requestId: { in: requests.map((request) => request.id) }, action: "read" },
-    _max: { at: true },
-  });
-  const groupIds = [...new Set(requests.flatMap((request) => (request.recipientGroupId === null ? [] : [request.recipientGroupId])))];
-  const users = reads.length === 0 ? [] : await db.user.findMany({
-    where: { id: { in: [...new Set(reads.map((read) => read.userId))] } },
-    select: {
-      id: true,
-      firstName: true,
-      lastName: true,
-      isSuper: true,
-      professional: {
-        select: {
-          memberships: {
-            where: { groupId: { in: groupIds }, status: "ONGOING" },
-            select: { groupId: true, canAdmin: true, canSupport: true, canShadow: true },
-          },
-        },
-      },
-    },
-  });
-  const byId = new Map(users.map((user) => [user.id, user]));
-  for (const request of requests) {
-    const participantIds = new Set(request.participants.map((participant) => participant.userId));
-    const readers: OutsideReader[] = [];
-    for (const read of reads) {
-      if (read.requestId !== request.id || participantIds.has(read.userId)) continue;
-      const user = byId.get(read.userId);
-      if (!user || !read._max.at) continue;
-      const membership = user.professional?.memberships.find((candidate) => candidate.groupId === request.recipientGroupId);
-      const role: OutsideReaderRole = user.isSuper
-        ? "super_user"
-        : membership?.canAdmin
-          ? "administrator"
-          : membership?.canSupport
-            ? "support"
-            : membership?.canShadow
-              ? "observer"
-              : "former";
-      readers.push({ userId: user.id, firstName: user.firstName, lastName: user.lastName, role, lastReadAt: read._max.at });
-    }
-    answer.set(request.id, readers.sort((a, b) => b.lastReadAt.getTime() - a.lastReadAt.getTime() || a.userId - b.userId));
+  const statement = Prisma.sql`
+    WITH mine AS (
+      SELECT r."id", r."recipientGroupId" FROM "requests" r
+      WHERE r."id" = ANY(${[...new Set(requestIds)]}::int[])
+        AND EXISTS (SELECT 1 FROM "participants" vp WHERE vp."requestId" = r."id" AND vp."userId" = ${viewer.userId}::int)
+    ),
+    reads AS (
+      SELECT e."requestId", e."userId", max(e."at") AS "at"
+      FROM "access_events" e JOIN mine ON mine."id" = e."requestId"
+      WHERE e."action" = ${"read" satisfies AccessAction}::"AccessAction"
+        AND NOT EXISTS (SELECT 1 FROM "participants" p WHERE p."requestId" = e."requestId" AND p."userId" = e."userId")
+      GROUP BY e."requestId", e."userId"
+    )
+    SELECT mine."id" AS "requestId", u."id" AS "userId", u."firstName", u."lastName", u."isSuper",
+      m."canAdmin", m."canSupport", m."canShadow",
+      to_char(reads."at", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "lastReadAt"
+    FROM mine
+    LEFT JOIN reads ON reads."requestId" = mine."id"
+    LEFT JOIN "users" u ON u."id" = reads."userId"
+    LEFT JOIN "memberships" m ON m."professionalId" = u."professionalId" AND m."groupId" = mine."recipientGroupId"
+      AND m."status" = ${"ONGOING" satisfies MembershipStatus}::"MembershipStatus"`;
+  const read = sqlReaderOf(db);
+  const rows = read ? await read<ReaderRow>(statement.text, statement.values) : await db.$queryRaw<ReaderRow[]>(statement);
+  for (const row of rows) {
+    const readers = answer.get(row.requestId) ?? [];
+    answer.set(row.requestId, readers);
+    if (row.userId === null || row.lastReadAt === null) continue;
+    const role: OutsideReaderRole = row.isSuper
+      ? "super_user"
+      : row.canAdmin
+        ? "administrator"
+        : row.canSupport
+          ? "support"
+          : row.canShadow
+            ? "observer"
+            : "former";
+    readers.push({ userId: row.userId, firstName: row.firstName ?? "", lastName: row.lastName ?? "", role, lastReadAt: new Date(row.lastReadAt) });
   }
+  for (const readers of answer.values()) readers.sort((a, b) => b.lastReadAt.getTime() - a.lastReadAt.getTime() || a.userId - b.userId);
   return answer;
 }

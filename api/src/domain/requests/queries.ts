@@ -55,6 +55,12 @@ export async function listFeedRequests(db: Db, viewer: Viewer, selection: FeedSe
 /** Spec 2 §9: the history of a patient's earlier requests shows 5. */
 export const SAME_PATIENT_MAX = 5;
 
+/** The patient identity the same-patient history matches on (spec 2 §9). */
+export type SamePatientIdentity = { id: number; firstName: string | null; birthName: string | null; birthDate: Date | null };
+
+/** The columns of a request's patient samePatientWhere needs, as a Prisma select. */
+export const samePatientIdentitySelect = { id: true, firstName: true, birthName: true, birthDate: true } as const satisfies Prisma.PatientSelect;
+
 /**
  * Published requests about the same patient as request `requestId`, that the viewer may read,
  * the request itself left out; most recently published first. Patients are typed in again on
@@ -66,9 +72,16 @@ export const SAME_PATIENT_MAX = 5;
 export async function samePatientQuery(db: Db, viewer: Viewer, requestId: number, limit: number) {
   const request = await db.request.findFirst({
     where: { id: requestId, ...readableRequestWhere(viewer) },
-    select: { patient: { select: { id: true, firstName: true, birthName: true, birthDate: true } } },
+    select: { patient: { select: samePatientIdentitySelect } },
   });
-  const patient = request?.patient;
+  return samePatientWhere(db, viewer, requestId, request?.patient ?? null, limit);
+}
+
+/**
+ * The same-patient history's where, order and size for a request the viewer may read, from its
+ * patient as already read (GraphQL reads it with the request: issue 18, one statement less).
+ */
+export async function samePatientWhere(db: Db, viewer: Viewer, requestId: number, patient: SamePatientIdentity | null, limit: number) {
   if (!patient) return null;
   // The same person's patient rows first (birth name and birth date index), then their requests
   // by the patientId index: one OR over both in a single statement scanned every request.

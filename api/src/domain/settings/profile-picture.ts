@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import type { Sharp } from "sharp";
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
@@ -23,6 +23,9 @@ export const setProfilePictureInput = z.object({ userId: dbIdSchema, files: inco
  * survives. A picture of one flat colour, or fully transparent, is the empty crop of spec 2 §5.
  */
 export async function normaliseAvatar(bytes: Uint8Array): Promise<Uint8Array> {
+  // Loaded on the first picture, not at start: libvips stays out of an idle server's memory
+  // (issue 18 item 6: about 10 MiB resident).
+  const { default: sharp } = await import("sharp");
   let image: Sharp;
   let side: number;
   try {

@@ -14,7 +14,7 @@ import {
 import { isFeedRowSelection, readFeedRows, selectsFormContent } from "../../domain/requests/feed-rows.ts";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../domain/viewer.ts";
-import { readFeed, SAME_PATIENT_MAX, samePatientQuery } from "../../domain/requests/queries.ts";
+import { readFeed, SAME_PATIENT_MAX, samePatientIdentitySelect, samePatientWhere } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "../directory/user.ts";
@@ -140,17 +140,19 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     resolve: (request, _args, context) =>
       isInactive({ status: request.status, consultStatus: request.consult?.status ?? null, lastActivityDate: request.lastActivityDate }, context.now()),
   }),
-  samePatientRequests: t.prismaField({
+  samePatientRequests: t.field({
     type: [RequestRef],
     description: "Spec 2 §9: the viewer's readable published requests about the same patient, most recently published first (at most 5).",
     args: { first: t.arg.int({ defaultValue: SAME_PATIENT_MAX, description: "How many, 0 to 5." }) },
-    resolve: async (query, request, args, context) => {
+    // The patient's identity comes with the request's own row (issue 18: no statement to read it again).
+    select: { patient: { select: samePatientIdentitySelect } },
+    resolve: async (request, args, context, info) => {
       const first = args.first ?? SAME_PATIENT_MAX;
       if (!Number.isInteger(first) || first < 0 || first > SAME_PATIENT_MAX) throw invalidArgument("first");
       const viewer = context.viewer;
       if (!viewer) return [];
-      const same = await samePatientQuery(context.prisma, viewer, request.id, first);
-      return same ? findReadableRequests(context.prisma, viewer, same.where, query, { orderBy: same.orderBy, take: same.take }) : [];
+      const same = await samePatientWhere(context.prisma, viewer, request.id, request.patient, first);
+      return same ? findReadableRequests(context.prisma, viewer, same.where, queryFromInfo({ context, info }), { orderBy: same.orderBy, take: same.take }) : [];
     },
   }),
 }));

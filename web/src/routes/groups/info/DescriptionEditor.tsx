@@ -1,15 +1,13 @@
-import { useState, type ReactNode } from "react";
-import { Label, TextArea, TextField } from "react-aria-components";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { FieldCodedError } from "../../../errors/field-errors.ts";
-import { useErrorText } from "../../../errors/useErrorText.ts";
 import type { MutationOutcome } from "../../../relay/useMutationPromise.ts";
-import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { CollapsibleText } from "./CollapsibleText.tsx";
 
-/** Same bound as the server (api/src/domain/groups/topic-settings.ts). */
-const DESCRIPTION_MAX_LENGTH = 20_000;
+// The editing form (react-aria's text field) is a chunk of its own, fetched once an editable
+// description has rendered (issue 18: the information tab's first paint does not wait for it).
+const DescriptionForm = lazyComponent(() => import("./DescriptionForm.tsx").then((module) => module.DescriptionForm));
 
 type Props = {
   /** The text as saved; null: none yet. */
@@ -28,17 +26,18 @@ type Props = {
  */
 export function DescriptionEditor({ value, canEdit, label, emptyText, onSave, isSaving }: Props) {
   const { t } = useLingui();
-  const errorText = useErrorText();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<FieldCodedError | null>(null);
+  const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (canEdit) DescriptionForm.preload();
+  }, [canEdit]);
   const saved = value ?? "";
 
-  if (draft === null) {
+  if (!editing) {
     return (
       <div className="description">
         {saved ? <CollapsibleText text={saved} /> : <p className="muted">{emptyText}</p>}
         {canEdit ? (
-          <Button variant="quiet" className="description-edit" aria-label={t`Modifier : ${label}`} onPress={() => setDraft(saved)}>
+          <Button variant="quiet" className="description-edit" aria-label={t`Modifier : ${label}`} onPress={() => setEditing(true)}>
             <Trans>Modifier</Trans>
           </Button>
         ) : null}
@@ -46,34 +45,9 @@ export function DescriptionEditor({ value, canEdit, label, emptyText, onSave, is
     );
   }
 
-  const save = async () => {
-    setError(null);
-    const outcome = await onSave(draft);
-    if (outcome.ok) setDraft(null);
-    else setError(outcome.error);
-  };
-
   return (
-    <form
-      className="description description-editing"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <TextField className="field" value={draft} onChange={setDraft} maxLength={DESCRIPTION_MAX_LENGTH} autoFocus>
-        <Label className="field-label">{label}</Label>
-        <TextArea className="field-input description-input" rows={6} />
-      </TextField>
-      {error ? <Alert>{errorText(error)}</Alert> : null}
-      <div className="info-actions">
-        <Button onPress={() => setDraft(null)}>
-          <Trans>Annuler</Trans>
-        </Button>
-        <Button type="submit" variant="primary" isDisabled={draft === saved} isPending={isSaving}>
-          <Trans>Enregistrer</Trans>
-        </Button>
-      </div>
-    </form>
+    <Suspense fallback={null}>
+      <DescriptionForm saved={saved} label={label} onSave={onSave} isSaving={isSaving} onDone={() => setEditing(false)} />
+    </Suspense>
   );
 }

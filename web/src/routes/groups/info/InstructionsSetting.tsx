@@ -1,18 +1,18 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
-import { Label, TextArea, TextField } from "react-aria-components";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InstructionsSetting_topic$key } from "../../../__generated__/InstructionsSetting_topic.graphql";
 import type { FieldCodedError } from "../../../errors/field-errors.ts";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { ModalDialog } from "../../../ui/ModalDialog.tsx";
 import { Switch } from "../../../ui/Switch.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { useSetTopicInstructionsMutation } from "./useSetTopicInstructionsMutation.ts";
 
-/** Same bound as the server (api/src/domain/groups/topic-settings.ts). */
-const INSTRUCTIONS_MAX_LENGTH = 5_000;
+// The message dialog (react-aria's text field) is a chunk of its own, fetched once the setting has
+// rendered (issue 18: the information tab's first paint does not wait for it).
+const InstructionsDialog = lazyComponent(() => import("./InstructionsDialog.tsx").then((module) => module.InstructionsDialog));
 
 /**
  * Spec 1 §5 medical instructions: turning the toggle on opens the message dialog; saving trims
@@ -32,26 +32,19 @@ export function InstructionsSetting({ topic: key }: { topic: InstructionsSetting
     key,
   );
   const [save, isSaving] = useSetTopicInstructionsMutation();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => InstructionsDialog.preload(), []);
   const [error, setError] = useState<FieldCodedError | null>(null);
   const active = topic.instructions !== null;
 
   const toggle = async (on: boolean) => {
     setError(null);
     if (on) {
-      setDraft(topic.instructions ?? "");
+      setOpen(true);
       return;
     }
     const outcome = await save(topic.id, false);
     if (!outcome.ok) setError(outcome.error);
-  };
-
-  const submit = async () => {
-    if (draft === null) return;
-    setError(null);
-    const outcome = await save(topic.id, true, draft);
-    if (outcome.ok) setDraft(null);
-    else setError(outcome.error);
   };
 
   return (
@@ -61,40 +54,26 @@ export function InstructionsSetting({ topic: key }: { topic: InstructionsSetting
           <Trans>Consignes médicales</Trans>
         </Switch>
         {active ? (
-          <Button variant="quiet" onPress={() => setDraft(topic.instructions ?? "")} aria-label={t`Modifier les consignes médicales de ${topic.label}`}>
+          <Button variant="quiet" onPress={() => setOpen(true)} aria-label={t`Modifier les consignes médicales de ${topic.label}`}>
             <Trans>Modifier</Trans>
           </Button>
         ) : null}
       </div>
       {topic.instructions ? <p className="topic-setting-value info-text">{topic.instructions}</p> : null}
-      {error && draft === null ? <Alert>{errorText(error)}</Alert> : null}
-      {draft !== null ? (
-        <ModalDialog title={t`Consignes médicales`} isOpen onOpenChange={(open) => !open && setDraft(null)}>
-          <form
-            className="dialog-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
+      {error ? <Alert>{errorText(error)}</Alert> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <InstructionsDialog
+            initial={topic.instructions ?? ""}
+            isSaving={isSaving}
+            onClose={() => setOpen(false)}
+            onSave={async (instructions) => {
+              const outcome = await save(topic.id, true, instructions);
+              if (outcome.ok) setOpen(false);
+              return outcome.ok ? null : outcome.error;
             }}
-          >
-            <p className="dialog-text">
-              <Trans>Ces consignes s'affichent aux demandeurs lorsqu'ils choisissent cette thématique.</Trans>
-            </p>
-            <TextField className="field" value={draft} onChange={setDraft} maxLength={INSTRUCTIONS_MAX_LENGTH} autoFocus>
-              <Label className="field-label">{t`Consignes`}</Label>
-              <TextArea className="field-input" rows={6} />
-            </TextField>
-            {error ? <Alert>{errorText(error)}</Alert> : null}
-            <div className="info-actions">
-              <Button onPress={() => setDraft(null)}>
-                <Trans>Annuler</Trans>
-              </Button>
-              <Button type="submit" variant="primary" isPending={isSaving}>
-                <Trans>Enregistrer</Trans>
-              </Button>
-            </div>
-          </form>
-        </ModalDialog>
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useLazyLoadQuery } from "react-relay/hooks";
 import { CheckboxGroup } from "react-aria-components";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProfessionsPickerQuery } from "../../../__generated__/ProfessionsPickerQuery.graphql";
@@ -8,18 +8,8 @@ import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { professionsPickerQuery } from "./ProfessionsPickerQuery.ts";
 import { byProfession } from "./specialty-groups.ts";
-
-export const professionsPickerQuery = graphql`
-  query ProfessionsPickerQuery {
-    specialties {
-      code
-      label
-      professionCode
-      professionLabel
-    }
-  }
-`;
 
 type Props = {
   initial: readonly string[];

@@ -1,4 +1,4 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment, useLazyLoadQuery } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ProfessionsPickerQuery } from "../../../__generated__/ProfessionsPickerQuery.graphql";
@@ -10,8 +10,13 @@ import { Button } from "../../../ui/Button.tsx";
 import { LoadingView } from "../../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../../ui/ModalDialog.tsx";
 import { Switch } from "../../../ui/Switch.tsx";
-import { professionsPickerQuery, ProfessionsPicker } from "./ProfessionsPicker.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
+import { professionsPickerQuery } from "./ProfessionsPickerQuery.ts";
 import { useSetTopicAcceptedProfessionsMutation } from "./useSetTopicAcceptedProfessionsMutation.ts";
+
+// The picker (react-aria's checkboxes) is a chunk of its own, fetched once the setting has rendered
+// (issue 18: the information tab's first paint does not wait for it).
+const ProfessionsPicker = lazyComponent(() => import("./ProfessionsPicker.tsx").then((module) => module.ProfessionsPicker));
 
 /**
  * Spec 1 §5 accepted professions: the all-professions toggle; turning it off opens the picker,
@@ -33,6 +38,7 @@ export function ProfessionsSetting({ topic: key }: { topic: ProfessionsSetting_t
   );
   const [save, isSaving] = useSetTopicAcceptedProfessionsMutation();
   const [picking, setPicking] = useState(false);
+  useEffect(() => ProfessionsPicker.preload(), []);
   const [error, setError] = useState<FieldCodedError | null>(null);
 
   const toggle = async (all: boolean) => {

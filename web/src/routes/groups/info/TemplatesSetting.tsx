@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TemplatesSetting_topic$key } from "../../../__generated__/TemplatesSetting_topic.graphql";
@@ -7,9 +7,13 @@ import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { ModalDialog } from "../../../ui/ModalDialog.tsx";
-import { TemplateDialog } from "./TemplateDialog.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { useDeleteMessageTemplateMutation } from "./useDeleteMessageTemplateMutation.ts";
 import { useSaveMessageTemplateMutation } from "./useSaveMessageTemplateMutation.ts";
+
+// The template dialog (its text fields) is a chunk of its own, fetched once the setting has
+// rendered (issue 18: the information tab's first paint does not wait for it).
+const TemplateDialog = lazyComponent(() => import("./TemplateDialog.tsx").then((module) => module.TemplateDialog));
 
 type Editing = { kind: "new" } | { kind: "edit"; id: string; label: string; content: string } | { kind: "delete"; id: string; label: string } | null;
 
@@ -35,6 +39,7 @@ export function TemplatesSetting({ topic: key }: { topic: TemplatesSetting_topic
   const [remove, isDeleting] = useDeleteMessageTemplateMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [error, setError] = useState<FieldCodedError | null>(null);
+  useEffect(() => TemplateDialog.preload(), []);
 
   const confirmDelete = async (id: string) => {
     const outcome = await remove(id);
@@ -74,16 +79,18 @@ export function TemplatesSetting({ topic: key }: { topic: TemplatesSetting_topic
         </ul>
       )}
       {editing?.kind === "new" || editing?.kind === "edit" ? (
-        <TemplateDialog
-          initial={editing.kind === "edit" ? { label: editing.label, content: editing.content } : null}
-          isSaving={isSaving}
-          onClose={() => setEditing(null)}
-          onSave={async (values) => {
-            const outcome = await save(editing.kind === "edit" ? { templateId: editing.id } : { topicId: topic.id }, values);
-            if (outcome.ok) setEditing(null);
-            return outcome.ok ? null : outcome.error;
-          }}
-        />
+        <Suspense fallback={null}>
+          <TemplateDialog
+            initial={editing.kind === "edit" ? { label: editing.label, content: editing.content } : null}
+            isSaving={isSaving}
+            onClose={() => setEditing(null)}
+            onSave={async (values) => {
+              const outcome = await save(editing.kind === "edit" ? { templateId: editing.id } : { topicId: topic.id }, values);
+              if (outcome.ok) setEditing(null);
+              return outcome.ok ? null : outcome.error;
+            }}
+          />
+        </Suspense>
       ) : null}
       {editing?.kind === "delete" ? (
         <ModalDialog title={t`Supprimer le modèle « ${editing.label} » ?`} role="alertdialog" isOpen onOpenChange={(open) => !open && setEditing(null)}>
