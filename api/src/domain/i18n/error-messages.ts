@@ -7,6 +7,8 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  act_not_applicable: "Cet acte ne s'applique pas à votre profession, votre pays ou à cette date : choisissez parmi les actes proposés.",
+  billing_number_required: "Choisissez le numéro de facturation avec lequel facturer cet acte.",
   billing_label_required: "Vous devez entrer un libellé pour ce numéro",
   billing_number_length: "Le numéro est composé de 9 caractères",
   billing_number_invalid: "Ce numéro est invalide",
@@ -90,6 +92,8 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  act_not_applicable: "Diese Leistung gilt nicht für Ihren Beruf, Ihr Land oder dieses Datum: Wählen Sie eine der angebotenen Leistungen.",
+  billing_number_required: "Wählen Sie die Abrechnungsnummer, mit der diese Leistung abgerechnet wird.",
   billing_label_required: "Geben Sie eine Bezeichnung für diese Nummer ein.",
   billing_number_length: "Die Nummer besteht aus 9 Zeichen.",
   billing_number_invalid: "Diese Nummer ist ungültig.",
@@ -173,6 +177,8 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  act_not_applicable: "This act does not apply to your profession, your country or this date: choose one of the acts offered.",
+  billing_number_required: "Choose the billing number to bill this act with.",
   billing_label_required: "Enter a label for this number.",
   billing_number_length: "The number has 9 characters.",
   billing_number_invalid: "This number is invalid.",
@@ -256,6 +262,8 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  act_not_applicable: "Deze prestatie geldt niet voor uw beroep, uw land of deze datum: kies een van de aangeboden prestaties.",
+  billing_number_required: "Kies het factuurnummer waarmee deze prestatie wordt gefactureerd.",
   billing_label_required: "Geef een omschrijving voor dit nummer in.",
   billing_number_length: "Het nummer bestaat uit 9 tekens.",
   billing_number_invalid: "Dit nummer is ongeldig.",
