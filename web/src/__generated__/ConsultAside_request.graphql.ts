@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06ddc5c4f81aac6fb07a6ee81c47c410>>
+ * @generated SignedSource<<d62f1f58372d62d32275b0d36b5e2e60>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ActCode = "EBM_01671" | "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
@@ -16,10 +16,16 @@ import type { FragmentRefs } from "relay-runtime";
 export type ConsultAside_request$data = {
   readonly consult: {
     readonly actCode: ActCode | null | undefined;
+    readonly billingNumber: string | null | undefined;
     readonly completedAt: string | null | undefined;
     readonly completedBy: {
       readonly firstName: string;
       readonly lastName: string;
+    } | null | undefined;
+    readonly expertAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
     } | null | undefined;
     readonly status: ConsultStatus;
     readonly tags: ReadonlyArray<{
@@ -116,6 +122,45 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "billingNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "expertAct",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "code",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amountCents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "billable",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Tag",
           "kind": "LinkedField",
           "name": "tags",
@@ -185,6 +230,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8a958c333455188be094509bf8c813a";
+(node as any).hash = "3b84c00773d3410437188f7d5301660d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f16972e9e9489fbcc27ef9a689b89e0e>>
+ * @generated SignedSource<<c4b01b9d661d6143b9d9328ca22f3631>>
  * @lightSyntaxTransform
  */
 
@@ -103,53 +103,76 @@ v10 = [
   (v9/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v11 = {
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -158,7 +181,7 @@ v18 = {
   "plural": true,
   "selections": [
     (v5/*:: as any*/),
-    (v15/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -190,19 +213,19 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
+v20 = [
   (v5/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/)
 ],
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v19/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -359,6 +382,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "expertAct",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "requesterAct",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "surveyValue",
                     "storageKey": null
@@ -377,13 +420,20 @@ return {
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": true,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingNumber",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -405,7 +455,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -434,7 +484,7 @@ return {
                     "name": "specialty",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/)
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -450,7 +500,7 @@ return {
                 "name": "recipientGroup",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -463,7 +513,7 @@ return {
                 "name": "recipientTopic",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -497,7 +547,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "concreteType": "RequestMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -520,10 +570,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v17/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v14/*:: as any*/),
                           (v18/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v15/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -531,7 +581,7 @@ return {
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
-                            "selections": (v19/*:: as any*/),
+                            "selections": (v20/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -549,7 +599,7 @@ return {
                                 "name": "readAt",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -597,7 +647,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v17/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageThread_messages",
@@ -620,9 +670,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/),
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -633,7 +683,7 @@ return {
                 "name": "filesZipUrl",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -676,7 +726,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recipientGroupTags",
                 "plural": true,
-                "selections": (v13/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -757,7 +807,7 @@ return {
                     "name": "side",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/)
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -778,12 +828,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ad1ed9710caa737b0bc5848fed2bff68",
+    "cacheID": "5f36b4d1bbf395870b296860cecab7f3",
     "id": null,
     "metadata": {},
     "name": "ConsultPageQuery",
     "operationKind": "query",
-    "text": "query ConsultPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...ConsultDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
+    "text": "query ConsultPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...ConsultDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    billingNumber\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf4ac954da852c7a98cadb101f9aca23>>
+ * @generated SignedSource<<009d01df79112b13c989800c1617292a>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ActCode = "EBM_01671" | "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Gender = "F" | "M" | "O" | "%future added value";
+export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RequestAside_request$data = {
   readonly author: {
@@ -23,6 +24,16 @@ export type RequestAside_request$data = {
     readonly completedBy: {
       readonly firstName: string;
       readonly lastName: string;
+    } | null | undefined;
+    readonly expertAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
+    } | null | undefined;
+    readonly requesterAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
     } | null | undefined;
     readonly status: ConsultStatus;
   } | null | undefined;
@@ -48,6 +59,7 @@ export type RequestAside_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly selfSide: ParticipationSide | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OutsideReaders_request">;
   readonly " $fragmentType": "RequestAside_request";
 };
@@ -81,6 +93,29 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "label",
+    "storageKey": null
+  }
+],
+v4 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
     "storageKey": null
   }
 ];
@@ -202,6 +237,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "selfSide",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Consult",
       "kind": "LinkedField",
       "name": "consult",
@@ -237,6 +279,26 @@ return {
           "plural": false,
           "selections": (v2/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "expertAct",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "requesterAct",
+          "plural": false,
+          "selections": (v4/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -252,6 +314,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc8051c4a8abde11f6d55133e35290ef";
+(node as any).hash = "fd649e92801b27c2833f3104d89ce414";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bf3bf44aec9bf9dd19ea9315656de0f>>
+ * @generated SignedSource<<700a4db34ca4caa7e464996dd3520b3e>>
  * @lightSyntaxTransform
  */
 
@@ -110,42 +110,65 @@ v11 = [
   (v10/*:: as any*/),
   (v5/*:: as any*/)
 ],
-v12 = {
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "consultStatus",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Professional",
@@ -171,14 +194,14 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -186,26 +209,26 @@ v19 = {
   "name": "recipientGroup",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
 },
-v20 = [
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -214,7 +237,7 @@ v22 = {
   "plural": true,
   "selections": [
     (v5/*:: as any*/),
-    (v18/*:: as any*/),
+    (v19/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -246,7 +269,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v5/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/)
@@ -385,6 +408,26 @@ return {
                     "plural": false,
                     "selections": (v11/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "expertAct",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "requesterAct",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -463,8 +506,8 @@ return {
                     "name": "gestion",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -475,8 +518,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
               (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -491,7 +534,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -503,8 +546,8 @@ return {
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -522,8 +565,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v19/*:: as any*/),
+              (v18/*:: as any*/),
+              (v20/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -553,7 +597,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "RequestMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -576,10 +620,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v5/*:: as any*/),
-                          (v21/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v16/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v17/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -587,7 +631,7 @@ return {
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
-                            "selections": (v23/*:: as any*/),
+                            "selections": (v24/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -612,7 +656,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "user",
                                 "plural": false,
-                                "selections": (v23/*:: as any*/),
+                                "selections": (v24/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -662,7 +706,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v20/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageThread_messages",
@@ -685,13 +729,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -773,14 +816,14 @@ return {
                 "plural": true,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v2/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v7/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -804,7 +847,7 @@ return {
                 "name": "filesZipUrl",
                 "storageKey": null
               },
-              (v22/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "type": "Request",
             "abstractKey": null
@@ -815,12 +858,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "57ae7e40c9d3794bb9edeadba5727f5f",
+    "cacheID": "a21a6617365a53bf160164ecb35ffa97",
     "id": null,
     "metadata": {},
     "name": "RequestDetailPageQuery",
     "operationKind": "query",
-    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  author {\n    phone\n    email\n    contactPhone\n    contactEmail\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "query RequestDetailPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      selfSide\n    }\n    ...RequestDetail_request\n    id\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  author {\n    phone\n    email\n    contactPhone\n    contactEmail\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78e7a9fa652b0f0c97874314da6db00e>>
+ * @generated SignedSource<<7138cc39287729efb76560066f1547dc>>
  * @lightSyntaxTransform
  */
 
@@ -60,15 +60,16 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -87,93 +88,110 @@ v3 = {
   "type": "DomainError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canReply",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
+v10 = [
   (v8/*:: as any*/),
-  (v4/*:: as any*/)
+  (v9/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v10 = {
+v11 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -181,8 +199,8 @@ v17 = {
   "name": "files",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
-    (v14/*:: as any*/),
+    (v5/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -214,19 +232,19 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v20 = [
+  (v5/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -268,7 +286,7 @@ return {
             "type": "ConsultChanged",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -302,7 +320,7 @@ return {
                 "name": "request",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -310,7 +328,7 @@ return {
                     "name": "selfSide",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -332,7 +350,7 @@ return {
                     "name": "formValue",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -341,8 +359,8 @@ return {
                     "name": "patient",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -350,7 +368,7 @@ return {
                         "name": "birthName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -383,7 +401,7 @@ return {
                         "name": "completedAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -398,7 +416,27 @@ return {
                         "kind": "LinkedField",
                         "name": "completedBy",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillingAct",
+                        "kind": "LinkedField",
+                        "name": "expertAct",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillingAct",
+                        "kind": "LinkedField",
+                        "name": "requesterAct",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -422,13 +460,20 @@ return {
                         "kind": "LinkedField",
                         "name": "tags",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billingNumber",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -450,7 +495,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -458,7 +503,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -469,8 +514,8 @@ return {
                     "name": "recipientProfessional",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,11 +524,11 @@ return {
                         "name": "specialty",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -495,8 +540,8 @@ return {
                     "name": "recipientGroup",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -508,8 +553,8 @@ return {
                     "name": "recipientTopic",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -521,8 +566,8 @@ return {
                     "name": "outsideReaders",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -542,7 +587,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "RequestMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -564,11 +609,11 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v16/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -576,7 +621,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -594,7 +639,7 @@ return {
                                     "name": "readAt",
                                     "storageKey": null
                                   },
-                                  (v19/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -642,7 +687,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageThread_messages",
@@ -664,10 +709,10 @@ return {
                     "name": "viewerDraftMessage",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -678,7 +723,7 @@ return {
                     "name": "filesZipUrl",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -721,7 +766,7 @@ return {
                     "kind": "LinkedField",
                     "name": "recipientGroupTags",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -739,8 +784,8 @@ return {
                         "name": "user",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -748,7 +793,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -802,7 +847,7 @@ return {
                         "name": "side",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -820,19 +865,19 @@ return {
             "type": "ConsultChanged",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "6cc0c90227d681807db079caf0cbc36b",
+    "cacheID": "83678486f7be96b541a9301d3529c0f0",
     "id": null,
     "metadata": {},
     "name": "useJoinRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useJoinRequestMutation(\n  $input: ConsultRequestInput!\n) {\n  joinRequest(input: $input) {\n    __typename\n    ... on ConsultChanged {\n      request {\n        ...ConsultDetail_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
+    "text": "mutation useJoinRequestMutation(\n  $input: ConsultRequestInput!\n) {\n  joinRequest(input: $input) {\n    __typename\n    ... on ConsultChanged {\n      request {\n        ...ConsultDetail_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    billingNumber\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0f772c845e8166722be07a4192fa52a>>
+ * @generated SignedSource<<329f68851bb4dcef2bfa2e5790bb094b>>
  * @lightSyntaxTransform
  */
 
@@ -104,42 +104,65 @@ v10 = [
   (v9/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v11 = {
+v11 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "phone",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "consultStatus",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Professional",
@@ -165,14 +188,14 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -180,26 +203,33 @@ v18 = {
   "name": "recipientGroup",
   "plural": false,
   "selections": [
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v19 = [
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "selfSide",
+  "storageKey": null
+},
+v21 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -208,7 +238,7 @@ v21 = {
   "plural": true,
   "selections": [
     (v4/*:: as any*/),
-    (v17/*:: as any*/),
+    (v18/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -240,18 +270,11 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = [
+v24 = [
   (v4/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/)
-],
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "selfSide",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -392,6 +415,26 @@ return {
                     "plural": false,
                     "selections": (v10/*:: as any*/),
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "expertAct",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "requesterAct",
+                    "plural": false,
+                    "selections": (v11/*:: as any*/),
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -470,8 +513,8 @@ return {
                     "name": "gestion",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -482,8 +525,8 @@ return {
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -498,7 +541,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -510,8 +553,8 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -529,8 +572,9 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
-              (v18/*:: as any*/),
+              (v17/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -560,7 +604,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "concreteType": "RequestMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -583,10 +627,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v20/*:: as any*/),
+                          (v22/*:: as any*/),
                           (v5/*:: as any*/),
-                          (v15/*:: as any*/),
-                          (v21/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -594,7 +638,7 @@ return {
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
-                            "selections": (v22/*:: as any*/),
+                            "selections": (v24/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -619,7 +663,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "user",
                                 "plural": false,
-                                "selections": (v22/*:: as any*/),
+                                "selections": (v24/*:: as any*/),
                                 "storageKey": null
                               }
                             ],
@@ -675,7 +719,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v19/*:: as any*/),
+                "args": (v21/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageThread_messages",
@@ -698,13 +742,12 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v23/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -786,14 +829,14 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v6/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -817,7 +860,7 @@ return {
                 "name": "filesZipUrl",
                 "storageKey": null
               },
-              (v21/*:: as any*/)
+              (v23/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -827,12 +870,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a99a8f7dcaf4ce87b4d3472dbab99bbe",
+    "cacheID": "b1c440024ae180df5a91fc57fe606fe2",
     "id": null,
     "metadata": {},
     "name": "useRequestUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...RequestDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  author {\n    phone\n    email\n    contactPhone\n    contactEmail\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
+    "text": "subscription useRequestUpdatedSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...RequestDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment DraftEditor_request on Request {\n  id\n  databaseId\n  version\n  description\n  formSchema\n  formValue\n  patientConsentAt\n  lastEditedByOtherAt\n  lastEditedBy {\n    firstName\n    lastName\n    id\n  }\n  patientNeedsInsurance\n  patientExtraFields\n  publishMissing\n  recipientTopic {\n    label\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    id\n  }\n  senderGroupId\n  senderTopicId\n  author {\n    phone\n    email\n    contactPhone\n    contactEmail\n    id\n  }\n  patient {\n    id\n    ...PatientSummary_patient\n    ...PatientModal_patient\n  }\n  ...SamePatientHistory_request\n  ...AttachmentArea_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment PatientModal_patient on Patient {\n  id\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n  nir\n  regime\n  caisse\n  centre\n  gestion\n  phone\n  email\n  address\n}\n\nfragment PatientSummary_patient on Patient {\n  firstName\n  lastName\n  birthName\n  birthDate\n  birthPlace\n  gender\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestDetail_request on Request {\n  id\n  status\n  canEdit\n  description\n  formText\n  formSchema\n  formValue\n  recipientTopic {\n    id\n  }\n  consult {\n    completedAt\n  }\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...MarkUnreadButton_request\n  ...DraftEditor_request\n  ...AttachmentArea_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment SamePatientHistory_request on Request {\n  samePatientRequests(first: 5) {\n    id\n    databaseId\n    selfSide\n    status\n    consultStatus\n    publishedAt\n    description\n    recipientProfessional {\n      firstName\n      lastName\n      specialty {\n        label\n      }\n      id\n    }\n    recipientGroup {\n      name\n      id\n    }\n    recipientTopic {\n      label\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85940d836d808aa68f04600f254f540>>
+ * @generated SignedSource<<508dbc871863ba0fe3bebdcd65d331a8>>
  * @lightSyntaxTransform
  */
 
@@ -97,53 +97,76 @@ v9 = [
   (v8/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v10 = {
+v10 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v13 = [
+  (v11/*:: as any*/),
+  (v12/*:: as any*/)
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -152,7 +175,7 @@ v17 = {
   "plural": true,
   "selections": [
     (v4/*:: as any*/),
-    (v14/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -184,19 +207,19 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
+v19 = [
   (v4/*:: as any*/),
   (v7/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -365,6 +388,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "expertAct",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "BillingAct",
+                    "kind": "LinkedField",
+                    "name": "requesterAct",
+                    "plural": false,
+                    "selections": (v10/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "surveyValue",
                     "storageKey": null
@@ -383,13 +426,20 @@ return {
                     "kind": "LinkedField",
                     "name": "tags",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v13/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingNumber",
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -411,7 +461,7 @@ return {
                 "name": "createdAt",
                 "storageKey": null
               },
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,7 +490,7 @@ return {
                     "name": "specialty",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -456,7 +506,7 @@ return {
                 "name": "recipientGroup",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -469,7 +519,7 @@ return {
                 "name": "recipientTopic",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -503,7 +553,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "RequestMessagesConnection",
                 "kind": "LinkedField",
                 "name": "messages",
@@ -526,10 +576,10 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v13/*:: as any*/),
                           (v17/*:: as any*/),
+                          (v5/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v18/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -537,7 +587,7 @@ return {
                             "kind": "LinkedField",
                             "name": "author",
                             "plural": false,
-                            "selections": (v18/*:: as any*/),
+                            "selections": (v19/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -555,7 +605,7 @@ return {
                                 "name": "readAt",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/)
+                              (v20/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -609,7 +659,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v15/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "MessageThread_messages",
@@ -632,9 +682,9 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -645,7 +695,7 @@ return {
                 "name": "filesZipUrl",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -688,7 +738,7 @@ return {
                 "kind": "LinkedField",
                 "name": "recipientGroupTags",
                 "plural": true,
-                "selections": (v12/*:: as any*/),
+                "selections": (v13/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -769,7 +819,7 @@ return {
                     "name": "side",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/)
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -789,12 +839,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "203ab5d1888872a923f9784c33141822",
+    "cacheID": "4066dd79b6be790f3bbca324507c212b",
     "id": null,
     "metadata": {},
     "name": "useRequestUpdatedSubscriptionConsultSubscription",
     "operationKind": "subscription",
-    "text": "subscription useRequestUpdatedSubscriptionConsultSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...ConsultDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
+    "text": "subscription useRequestUpdatedSubscriptionConsultSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    newStatus\n    request {\n      ...ConsultDetail_request\n      id\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    billingNumber\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<317031b172b60729f9de301ba76a388b>>
+ * @generated SignedSource<<2dc0117ccef1f5eceddc42c9d7929ace>>
  * @lightSyntaxTransform
  */
 
@@ -61,15 +61,16 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
   "kind": "InlineFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -88,93 +89,110 @@ v3 = {
   "type": "DomainError",
   "abstractKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "canReply",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
+v10 = [
   (v8/*:: as any*/),
-  (v4/*:: as any*/)
+  (v9/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v10 = {
+v11 = [
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
+    "storageKey": null
+  }
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
 },
-v12 = [
-  (v10/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "publishedAt",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = [
+v17 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   }
 ],
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "content",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
@@ -182,8 +200,8 @@ v17 = {
   "name": "files",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/),
-    (v14/*:: as any*/),
+    (v5/*:: as any*/),
+    (v16/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -215,19 +233,19 @@ v17 = {
   ],
   "storageKey": null
 },
-v18 = [
-  (v4/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v20 = [
+  (v5/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ],
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "User",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v18/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -269,7 +287,7 @@ return {
             "type": "ConsultChanged",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -303,7 +321,7 @@ return {
                 "name": "request",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -311,7 +329,7 @@ return {
                     "name": "selfSide",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,7 +351,7 @@ return {
                     "name": "formValue",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -342,8 +360,8 @@ return {
                     "name": "patient",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -351,7 +369,7 @@ return {
                         "name": "birthName",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -384,7 +402,7 @@ return {
                         "name": "completedAt",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -399,7 +417,27 @@ return {
                         "kind": "LinkedField",
                         "name": "completedBy",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillingAct",
+                        "kind": "LinkedField",
+                        "name": "expertAct",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "BillingAct",
+                        "kind": "LinkedField",
+                        "name": "requesterAct",
+                        "plural": false,
+                        "selections": (v11/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -423,13 +461,20 @@ return {
                         "kind": "LinkedField",
                         "name": "tags",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billingNumber",
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -451,7 +496,7 @@ return {
                     "name": "createdAt",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -459,7 +504,7 @@ return {
                     "kind": "LinkedField",
                     "name": "author",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -470,8 +515,8 @@ return {
                     "name": "recipientProfessional",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -480,11 +525,11 @@ return {
                         "name": "specialty",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -496,8 +541,8 @@ return {
                     "name": "recipientGroup",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -509,8 +554,8 @@ return {
                     "name": "recipientTopic",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -522,8 +567,8 @@ return {
                     "name": "outsideReaders",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -543,7 +588,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "concreteType": "RequestMessagesConnection",
                     "kind": "LinkedField",
                     "name": "messages",
@@ -565,11 +610,11 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v16/*:: as any*/),
                               (v5/*:: as any*/),
-                              (v13/*:: as any*/),
-                              (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v6/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -577,7 +622,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "author",
                                 "plural": false,
-                                "selections": (v18/*:: as any*/),
+                                "selections": (v20/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -595,7 +640,7 @@ return {
                                     "name": "readAt",
                                     "storageKey": null
                                   },
-                                  (v19/*:: as any*/)
+                                  (v21/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -643,7 +688,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v15/*:: as any*/),
+                    "args": (v17/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "MessageThread_messages",
@@ -665,10 +710,10 @@ return {
                     "name": "viewerDraftMessage",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -679,7 +724,7 @@ return {
                     "name": "filesZipUrl",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -722,7 +767,7 @@ return {
                     "kind": "LinkedField",
                     "name": "recipientGroupTags",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v14/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -740,8 +785,8 @@ return {
                         "name": "user",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -749,7 +794,7 @@ return {
                         "name": "title",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -803,7 +848,7 @@ return {
                         "name": "side",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -821,19 +866,19 @@ return {
             "type": "ConsultChanged",
             "abstractKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ea404d85df52ef7106a148b2267bd8a1",
+    "cacheID": "f2b836b72a6a7567e6b503e6903cec5c",
     "id": null,
     "metadata": {},
     "name": "useUpdateConsultTagsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateConsultTagsMutation(\n  $input: UpdateConsultTagsInput!\n) {\n  updateConsultTags(input: $input) {\n    __typename\n    ... on ConsultChanged {\n      request {\n        ...ConsultDetail_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
+    "text": "mutation useUpdateConsultTagsMutation(\n  $input: UpdateConsultTagsInput!\n) {\n  updateConsultTags(input: $input) {\n    __typename\n    ... on ConsultChanged {\n      request {\n        ...ConsultDetail_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AttachmentArea_request on Request {\n  databaseId\n  maxUploadSizeMb\n  filesZipUrl\n  files {\n    id\n    name\n    size\n    mediaKind\n    embedsFiles\n    url\n  }\n  id\n}\n\nfragment ConsultActions_request on Request {\n  id\n  canReply\n  canComplete\n  canEditSurvey\n  canEditTags\n  canAddParticipant\n  canTransfer\n  consult {\n    surveyValue\n    surveySchema\n    tags {\n      databaseId\n      label\n    }\n  }\n  recipientGroupTags {\n    databaseId\n    label\n  }\n  recipientGroupMembers {\n    user\n    firstName\n    lastName\n    title\n    canReply\n    canSupport\n    canShadow\n    canAdmin\n    isParticipant\n  }\n}\n\nfragment ConsultAside_request on Request {\n  eligibility\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    billingNumber\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    tags {\n      databaseId\n      label\n    }\n  }\n  participants {\n    side\n    user {\n      id\n      firstName\n      lastName\n    }\n  }\n}\n\nfragment ConsultDetail_request on Request {\n  id\n  selfSide\n  status\n  description\n  formSchema\n  formValue\n  canReply\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  consult {\n    completedAt\n  }\n  ...RequestHeader_request\n  ...RequestAside_request\n  ...MessageThread_request\n  ...AttachmentArea_request\n  ...ConsultActions_request\n  ...ConsultAside_request\n  ...ShadowBanner_request\n  ...MarkUnreadButton_request\n}\n\nfragment MarkUnreadButton_request on Request {\n  id\n  status\n  selfSide\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n\nfragment OutsideReaders_request on Request {\n  outsideReaders {\n    firstName\n    lastName\n    role\n    lastReadAt\n  }\n}\n\nfragment RequestAside_request on Request {\n  createdAt\n  publishedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n    gender\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  selfSide\n  consult {\n    status\n    actCode\n    completedAt\n    completedBy {\n      firstName\n      lastName\n      id\n    }\n    expertAct {\n      code\n      amountCents\n      billable\n    }\n    requesterAct {\n      code\n      amountCents\n      billable\n    }\n  }\n  ...OutsideReaders_request\n}\n\nfragment RequestHeader_request on Request {\n  databaseId\n  status\n  consultStatus\n  updatedAt\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n}\n\nfragment ShadowBanner_request on Request {\n  id\n  databaseId\n  canCreateSelfParticipation\n}\n"
   }
 };
 })();

@@ -38,6 +38,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
         recipientTopic {
           label
         }
+        selfSide
         consult {
           status
           actCode
@@ -45,6 +46,16 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           completedBy {
             firstName
             lastName
+          }
+          expertAct {
+            code
+            amountCents
+            billable
+          }
+          requesterAct {
+            code
+            amountCents
+            billable
           }
         }
         ...OutsideReaders_request
@@ -106,7 +117,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
-      <ConsultOutcome consult={data.consult} />
+      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} />
       <OutsideReaders request={data} />
     </aside>
   );
