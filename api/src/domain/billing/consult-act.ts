@@ -82,8 +82,8 @@ export function billableExpertAct(input: BillabilityInput): Act | null {
 export function billableRequesterAct(input: BillabilityInput & { requester: ProfessionalOfAct | null }): Act | null {
   const consult = input.consult;
   if (!consult || consult.status !== "COMPLETED" || !consult.completedAt || !input.requester) return null;
-  // The requester bills only when the expert's act is a real one (no act, nothing to follow).
-  if (!consult.actCode || consult.actCode === "NONE") return null;
+  // The requester's act goes with a billed expert act (no act, or one the table refuses: nothing to follow).
+  if (!consult.actCode || billableExpertAct(input) === null) return null;
   const act = requesterActOf(input.requester, consult.actCode, consult.completedAt);
   return act && eligibleFor(act, input.eligibility) ? act : null;
 }

@@ -44,11 +44,11 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
     const refused = closingRefusal((await loadStanding(deps.db, viewer, requestId)).standing);
     if (refused) throw refused;
   }
+  const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
+  const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
   if (input.status === "COMPLETED" && input.actCode !== undefined) {
     await completionFields(deps.db, viewer, deps.now, { actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   }
-  const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
-  const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
   if (tags) await writeConsultTags(deps, tags);
   if (survey) await writeConsultSurvey(deps, viewer, survey);
   if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
