@@ -1,5 +1,5 @@
 -- AlterEnum
-ALTER TYPE "ActCode" ADD VALUE '01671';
+ALTER TYPE "ActCode" ADD VALUE 'EBM_01671';
 
 -- AlterTable
 ALTER TABLE "consults" ADD COLUMN     "actAmountCents" INTEGER,
