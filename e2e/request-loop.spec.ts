@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
+import { snap } from "./snap.ts";
 import { COLOGNE_DERMATOLOGIST, DR_BERNARD, DR_MARTIN, DR_SCHMIDT, savedSessionPage, STATE, type SavedAccount } from "./demo-accounts.ts";
 
 // Issue 9: the whole loop in two browsers, the requester and the expert, each seeing the other's
@@ -39,6 +40,9 @@ type Journey = {
   reply: string;
   replyFile: { name: string; mimeType: string; buffer: Buffer };
   act: RegExp;
+  /** Issue 21: what the act table must not offer this expert, and the requester's own act. */
+  notOffered: RegExp;
+  requesterAct: RegExp;
 };
 
 // A 1x1 PNG: a photo of the lesion stands in.
@@ -79,7 +83,9 @@ const JOURNEYS: Journey[] = [
     file: { name: "ecg-repos.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
     reply: "Souffle systolique 2/6 d'allure fonctionnelle sur l'ECG joint. Pas d'échographie urgente ; contrôle à 6 mois.",
     replyFile: { name: "compte-rendu-avis.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n") },
-    act: /TE2/,
+    act: /TE2 · 23,00\s€/,
+    notOffered: /TE1/,
+    requesterAct: /RQD · 10,00\s€/,
   },
   {
     language: "de",
@@ -108,7 +114,9 @@ const JOURNEYS: Journey[] = [
     file: { name: "laesion-ruecken.png", mimeType: "image/png", buffer: PNG },
     reply: "Asymmetrische Läsion mit unregelmäßigem Pigmentnetz: bitte Exzision mit 2 mm Sicherheitsabstand und histologische Untersuchung.",
     replyFile: { name: "dermatoskopie-befund.png", mimeType: "image/png", buffer: PNG },
-    act: /Ohne Leistung/,
+    act: /01671 · 16,31\s€/,
+    notOffered: /TE2/,
+    requesterAct: /01670 · 14,01\s€/,
   },
 ];
 
@@ -241,18 +249,32 @@ for (const journey of JOURNEYS) {
 
     await expert.getByRole("navigation", { name: labels.actions }).getByRole("button", { name: labels.completeConsult }).click();
     const complete = expert.getByRole("dialog", { name: labels.completeConsult });
+    // Issue 21: the act table's act of today for the expert's country and profession, nothing else.
+    await expect(complete.getByRole("radio", { name: journey.notOffered })).toHaveCount(0);
     await complete.getByRole("radio", { name: journey.act }).check({ force: true });
+    if (journey.language === "fr") {
+      // The default billing number is preselected.
+      await expect(complete.getByRole("radiogroup", { name: "Numéro de facturation" }).getByRole("radio", { checked: true })).toHaveCount(1);
+      await snap(expert, "complete-consult-fr");
+    } else {
+      await complete.getByRole("radio", { name: "1 × 01672" }).check({ force: true });
+      await expect(complete).toContainText("24,59");
+      await snap(expert, "complete-consult-de");
+    }
+    await expert.setViewportSize({ width: 1280, height: 720 });
     await complete.getByRole("button", { name: labels.completeConsult }).click();
     await expect(complete).toBeHidden();
     // And the completion, live, on the requester's page.
     await expect(badge).toHaveText(labels.completed, { timeout: 15_000 });
     // The requester reads how the case was closed: the act, and when (issue 19).
     const outcome = requester.getByRole("region", { name: labels.outcome });
-    await expect(outcome).toContainText(journey.act);
+    await expect(outcome).toContainText(journey.language === "fr" ? "TE2" : "01671 + 1 × 01672");
     await expect(outcome).toContainText(labels.completedOn);
     await expect(outcome.getByRole("definition").filter({ hasText: journey.expertName })).toBeVisible();
     await expect(outcome.getByRole("term").filter({ hasText: labels.completedBy })).toBeVisible();
-    await expect(outcome.getByRole("term").filter({ hasText: labels.act })).toBeVisible();
+    await expect(outcome.getByRole("term").filter({ hasText: new RegExp(`^${labels.act}$`) })).toBeVisible();
+    // Issue 21: and their own act and amount, from the act table at the completion date.
+    await expect(outcome).toContainText(journey.requesterAct);
     await expectAccessibleScreen(requester, "completed request");
     await requester.context().close();
     await expert.context().close();

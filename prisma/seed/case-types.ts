@@ -37,5 +37,6 @@ export type ClinicalCase = {
   /** The expert's answer to the question. Placeholder: {date} (a follow-up date after completion). */
   conclusion: string;
   /** Act code of a completed consult in France (elsewhere: none). */
-  actCode: "TE1" | "TE2" | "NONE";
+  /** The act the case calls for; the seed keeps it only when the act table gives it to the expert that day. */
+  actCode: "TE1" | "TE2" | "EBM_01671" | "NONE";
 };

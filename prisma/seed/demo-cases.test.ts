@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { feedStateOf, isBillable } from "../../api/src/domain/requests/participant-state.ts";
+import { expertActChoices } from "../../api/src/domain/billing/consult-act.ts";
+import { billableSides, feedStateOf } from "../../api/src/domain/requests/participant-state.ts";
+import { seedUserOfAct } from "./request-builder.ts";
+import { specialtyByCode } from "./specialties.ts";
 import type { ClinicalCase } from "./case-types.ts";
 import { caseById, CASES } from "./cases/catalog.ts";
 import { REFUSALS, REMINDERS, THANKS, WITHDRAWALS } from "./cases/conversation.ts";
@@ -131,7 +134,7 @@ describe("demo requests tell coherent clinical cases", () => {
     }
   });
 
-  it("copy the request's state and billability onto every participant, as the domain does", () => {
+  it("copy the request's state and each side's billability onto every participant, as the domain does", () => {
     const requestById = new Map(data.requests.map((r) => [r.id, r]));
     for (const participant of data.participants) {
       const request = requestById.get(participant.requestId);
@@ -139,9 +142,33 @@ describe("demo requests tell coherent clinical cases", () => {
       const consult = consultOf.get(request.id);
       const input = { status: request.status ?? "DRAFT", eligibility: request.eligibility ?? null, consult: consult ? { status: consult.status ?? "OPENED", actCode: consult.actCode ?? null } : null };
       expect(participant.requestState, `request ${request.id}`).toBe(feedStateOf(input));
-      expect(participant.billable, `request ${request.id}`).toBe(isBillable(input));
+      const completedBy = consult?.completedById ? (userById.get(consult.completedById) ?? null) : null;
+      const sides = billableSides({
+        eligibility: request.eligibility ?? null,
+        author: seedUserOfAct(userById.get(request.authorId) ?? null),
+        consult: consult ? { status: consult.status ?? "OPENED", actCode: consult.actCode ?? null, completedAt: consult.completedAt ? new Date(consult.completedAt) : null, completedBy: seedUserOfAct(completedBy) } : null,
+      });
+      expect(participant.billable, `request ${request.id}`).toBe(participant.side === "SENDER" ? sides.sender : sides.recipient);
     }
-    expect(data.participants.some((p) => p.billable)).toBe(true);
+    expect(data.participants.some((p) => p.billable && p.side === "SENDER")).toBe(true);
+    expect(data.participants.some((p) => p.billable && p.side === "RECIPIENT")).toBe(true);
+  });
+
+  it("give every completed consult the act the table gives its expert on its date (01671 in Germany, none in Belgium)", () => {
+    const completed = data.consults.filter((c) => c.status === "COMPLETED");
+    for (const consult of completed) {
+      const expert = userById.get(consult.completedById ?? 0);
+      const completedAt = new Date(consult.completedAt ?? 0);
+      if (expert?.country === "BE") expect(consult.actCode, `consult ${consult.id}`).toBe("NONE");
+      if (expert?.country === "DE") expect(consult.actCode, `consult ${consult.id}`).toBe("EBM_01671");
+      if (consult.actCode !== "NONE" && consult.actCode) {
+        const professional = expert?.professional;
+        const choices = professional ? expertActChoices({ country: professional.country, professionCode: specialtyByCode(professional.specialtyCode).professionCode }, completedAt) : [];
+        expect(choices.map((c) => c.code), `consult ${consult.id}`).toContain(consult.actCode);
+        expect(consult.actAmountCents, `consult ${consult.id}`).toBeGreaterThan(0);
+      }
+    }
+    expect(completed.some((c) => c.actCode === "EBM_01671")).toBe(true);
   });
 
   it("make every expert of a topic a participant once the request is published", () => {

@@ -1,5 +1,8 @@
 import type { Prisma } from "../../api/src/db/generated/prisma/client.ts";
-import { feedStateOf, isBillable } from "../../api/src/domain/requests/participant-state.ts";
+import { expertActChoices, priceExpertAct, type ProfessionalOfAct } from "../../api/src/domain/billing/consult-act.ts";
+import type { ActCode } from "../../api/src/db/generated/prisma/enums.ts";
+import { billableSides, feedStateOf } from "../../api/src/domain/requests/participant-state.ts";
+import { specialtyByCode } from "./specialties.ts";
 import { formTextOf } from "../../api/src/domain/requests/form-text.ts";
 import { toSearchText } from "../../api/src/domain/rules/search-text.ts";
 import type { ClinicalCase, FormKind } from "./case-types.ts";
@@ -82,6 +85,30 @@ function eligibilityOf(rng: Random, author: SeedUser, clinicalCase: ClinicalCase
   return rng.weighted([["ELIGIBLE", 8], ["ALD", 3], ["ZSD", 1], ["NONELIGIBLE", 1]] as const);
 }
 
+function professionalOfSeedUser(user: SeedUser | null): ProfessionalOfAct | null {
+  if (!user?.professional) return null;
+  return { country: user.professional.country, professionCode: specialtyByCode(user.professional.specialtyCode).professionCode };
+}
+
+/** A seed user as the billability rule reads them. */
+export function seedUserOfAct(user: SeedUser | null) {
+  if (!user) return null;
+  const professional = user.professional;
+  return { country: user.country, professional: professional ? { country: professional.country, specialty: { professionCode: specialtyByCode(professional.specialtyCode).professionCode } } : null };
+}
+
+/** The case's act when the table offers it to the answerer that day, else the first offered (01671 in Germany), else none. */
+function seedActOf(answerer: SeedUser | null, caseAct: ActCode, completedAt: Date) {
+  const expert = professionalOfSeedUser(answerer);
+  if (!expert) return priceExpertAct({ country: "", professionCode: null }, completedAt, { actCode: "NONE", supplements: 0 });
+  const choices = expertActChoices(expert, completedAt);
+  const choice = choices.find((c) => c.code === caseAct) ?? choices[0];
+  if (!choice || caseAct === "NONE") return priceExpertAct(expert, completedAt, { actCode: "NONE", supplements: 0 });
+  // From the minute, not the random stream: the rest of the data set stays as it was.
+  const supplements = choice.supplement ? completedAt.getUTCMinutes() % (choice.supplement.maxUnits + 1) : 0;
+  return priceExpertAct(expert, completedAt, { actCode: choice.code, supplements });
+}
+
 export function addRequest(rng: Random, rows: RequestRows, plan: BuildPlan, { lookups, tagsByGroup, demoUserIds }: Context): void {
   const { author, clinicalCase, recipient } = plan;
   const id = rows.requests.length + 1;
@@ -130,15 +157,18 @@ export function addRequest(rng: Random, rows: RequestRows, plan: BuildPlan, { lo
   rows.requests.push(request);
   rows.caseOf.set(id, clinicalCase.id);
 
-  let consult: { status: "OPENED" | "COMPLETED" | "CANCELLED"; actCode: "TE1" | "TE2" | "NONE" | null } | null = null;
+  let consult: { status: "OPENED" | "COMPLETED" | "CANCELLED"; actCode: ActCode | null; completedAt: Date | null } | null = null;
   if (published) {
     const consultId = rows.consults.length + 1;
-    consult = { status: outcome === "completed" ? "COMPLETED" : outcome === "opened" ? "OPENED" : "CANCELLED", actCode: null };
-    if (outcome === "completed") consult.actCode = author.country === "FR" ? clinicalCase.actCode : "NONE";
-    const french = author.country === "FR";
+    consult = { status: outcome === "completed" ? "COMPLETED" : outcome === "opened" ? "OPENED" : "CANCELLED", actCode: null, completedAt: outcome === "opened" ? null : completedAt };
+    // Issue 21: the act the table gives the answerer on the completion date (none in Belgium).
+    const act = outcome === "completed" && completedAt ? seedActOf(answerer, clinicalCase.actCode, completedAt) : null;
+    consult.actCode = act?.actCode ?? null;
     rows.consults.push({
       id: consultId, requestId: id, status: consult.status, actCode: consult.actCode,
-      billingNumber: outcome === "completed" && french ? (answerer?.professional?.billingNumber ?? null) : null,
+      actSupplements: act?.supplements ?? 0,
+      actAmountCents: act?.amountCents ?? null,
+      billingNumber: act?.needsBillingNumber ? (answerer?.professional?.billingNumber ?? null) : null,
       billingProfessionalId: outcome === "completed" ? (answerer?.professional?.id ?? null) : null,
       completedAt, completedById: outcome === "completed" ? (answerer?.id ?? null) : null,
       integratedAct: outcome === "completed" && rng.chance(0.3),
@@ -153,7 +183,11 @@ export function addRequest(rng: Random, rows: RequestRows, plan: BuildPlan, { lo
   const recipientIds = !published ? [] : recipient.kind === "professional" ? (recipient.userId !== null && recipient.userId !== author.id ? [recipient.userId] : []) : recipient.target.expertUserIds.filter((u) => u !== author.id);
   const stateInput = { status, eligibility, consult } as const;
   const requestState = feedStateOf(stateInput);
-  const billable = isBillable(stateInput);
+  const billable = billableSides({
+    eligibility,
+    author: seedUserOfAct(author),
+    consult: consult ? { ...consult, completedBy: outcome === "completed" ? seedUserOfAct(answerer) : null } : null,
+  });
   const lastActorId = conversation.lastActor === "expert" && answerer ? answerer.id : author.id;
   const age = REFERENCE_DATE.getTime() - lastActivityDate.getTime();
   const unreadFor = new Map<number, boolean>();
@@ -164,7 +198,7 @@ export function addRequest(rng: Random, rows: RequestRows, plan: BuildPlan, { lo
     const unread = rng.chance(chance);
     unreadFor.set(userId, unread);
     const professionalId = lookups.userById.get(userId)?.professional?.id ?? null;
-    rows.participants.push({ requestId: id, userId, professionalId, side, lastActivityDate, requestState, billable, unread, createdAt: side === "SENDER" ? createdAt : (publishedAt ?? createdAt) });
+    rows.participants.push({ requestId: id, userId, professionalId, side, lastActivityDate, requestState, billable: side === "SENDER" ? billable.sender : billable.recipient, unread, createdAt: side === "SENDER" ? createdAt : (publishedAt ?? createdAt) });
   }
   if (published && recipient.kind === "professional" && recipient.userId === null) {
     rows.invitations.push({ invitedProfessionalId: recipient.professional.id, requestId: id, invitedById: author.id, contact: null, createdAt: publishedAt ?? createdAt });

@@ -37,6 +37,7 @@ import "./accounts/password.ts";
 import "./accounts/device-sessions.ts";
 import "./settings/settings.ts";
 import "./billing/billing-info.ts";
+import "./billing/consult-acts.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";

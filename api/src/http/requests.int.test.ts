@@ -145,7 +145,8 @@ describe("one request", () => {
     // The requester does not see a file on the expert's unpublished draft.
     expect(((await (await alice.rest("GET", `/requests/${id}`)).json()) as Detail).files).toEqual([]);
 
-    const completed = await bob.rest("PUT", `/consults/${seen.consult?.id ?? 0}`, { status: "completed", act_code: "TE2" });
+    await db.prisma.billingInfo.create({ data: { userId: fx.bob.id, label: "Cabinet", number: "751234567", isDefault: true } });
+    const completed = await bob.rest("PUT", `/consults/${seen.consult?.id ?? 0}`, { status: "completed", act_code: "TE2", billing_number: "751234567" });
     expect(completed.status).toBe(200);
     const after = (await (await alice.rest("GET", `/requests/${id}`)).json()) as Detail & { consult_status: string };
     expect(after.consult_status).toBe("completed");

@@ -13,7 +13,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Gab es Synkopen, Belastungsdyspnoe oder Brustschmerzen? Ist der zweite Herzton gut hörbar?",
     senderAnswer: "Keine Synkopen, keine Dyspnoe. Der zweite Herzton ist erhalten, das Geräusch strahlt in die Karotiden aus.",
     conclusion: "Das Bild spricht für eine Aortenklappenstenose, bei Beschwerdefreiheit und erhaltenem zweiten Herzton vermutlich nicht hochgradig. Eine transthorakale Echokardiographie ist innerhalb von zwei Monaten angezeigt: Termin am {date}. Bei Synkope oder Brustschmerz sofort vorstellen.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-atrial-fibrillation",
@@ -25,7 +25,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Bestehen Hypertonie, Diabetes, ein früherer Schlaganfall oder eine Herzinsuffizienz? Wie ist die Nierenfunktion?",
     senderAnswer: "Hypertonie seit fünf Jahren behandelt, kein Diabetes, kein Schlaganfall. Kreatinin-Clearance 68 ml/min.",
     conclusion: "CHA2DS2-VASc-Score 3 (Alter, Geschlecht, Hypertonie): Eine Antikoagulation ist indiziert. Ich empfehle Apixaban 5 mg zweimal täglich, bei anhaltendem Herzrasen zusätzlich einen niedrig dosierten Betablocker. Echokardiographie und Vorstellung am {date}.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-hypertension",
@@ -37,7 +37,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     senderAnswer: "Anbei der letzte Laborbefund: Kalium 4,1 mmol/l, Kreatinin 0,96 mg/dl. Kein Schnarchen, keine Tagesmüdigkeit.",
     senderAnswerAttachment: "lab-report",
     conclusion: "Ich empfehle zusätzlich ein Thiaziddiuretikum (Indapamid 1,5 mg) mit Elektrolytkontrolle nach zwei Wochen. Liegen die Selbstmessungen nach einem Monat weiter über 135/85 mmHg, Spironolacton 25 mg ergänzen und einen primären Hyperaldosteronismus abklären. Kontrolle am {date}.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-pigmented-lesion",
@@ -49,7 +49,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Gibt es ein Melanom in der Eigen- oder Familienanamnese? Gibt es weitere Läsionen mit ähnlichem Aspekt?",
     senderAnswer: "Kein Melanom bekannt. Etwa zehn Nävi am Rumpf, alle kleiner und gleichmäßig.",
     conclusion: "Auf dem Foto ist die Läsion asymmetrisch, zweifarbig und mit unregelmäßigem Netz am Rand: Sie sollte entfernt werden. Ich empfehle eine vollständige Exzision mit 2 mm Sicherheitsabstand und histologischer Untersuchung; Termin am {date}.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-falls-polypharmacy",
@@ -60,7 +60,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Seit wann nimmt sie Oxazepam und Zopiclon? Besteht die Indikation für Paroxetin noch?",
     senderAnswer: "Oxazepam und Zopiclon seit über zehn Jahren; Paroxetin wurde vor sechs Jahren nach dem Tod ihres Mannes begonnen, die Stimmung ist seitdem stabil.",
     conclusion: "Alle vier Medikamente erhöhen das Sturzrisiko. Vorschlag: Tramadol absetzen (bei Bedarf nur Paracetamol), danach Oxazepam alle zwei Wochen um eine Vierteltablette reduzieren, anschließend Zopiclon ebenso; Paroxetin danach neu bewerten. Gleichgewichtstraining und Wohnraumberatung. Wiedervorstellung am {date}.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-thyroid-nodule",
@@ -71,7 +71,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Welcher EU-TIRADS-Score steht im Ultraschallbefund?",
     senderAnswer: "EU-TIRADS 4, solider isoechogener Knoten, keine Lymphknoten.",
     conclusion: "Knoten EU-TIRADS 4 über 15 mm: Eine ultraschallgesteuerte Feinnadelpunktion ist angezeigt. Termin am {date}; bis dahin keine Therapie.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-copd",
@@ -82,7 +82,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Wie viele Exazerbationen gab es in diesem Jahr, und wie hoch ist die FEV1 in Prozent des Sollwerts?",
     senderAnswer: "Eine Exazerbation im Februar, mit Antibiotikum behandelt. FEV1 58 % des Sollwerts.",
     conclusion: "Mittelgradige COPD mit Dyspnoe: Beginn mit einer Kombination aus langwirksamem Anticholinergikum und Beta-2-Agonisten in einem Inhalator, Inhalationstechnik prüfen. Rauchstopp hat Vorrang; eine Lungensportgruppe ist sinnvoll. Spirometrie-Kontrolle am {date}.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-depression",
@@ -93,7 +93,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Haben sich Schlaf und Appetit verändert? Gab es früher Phasen gehobener Stimmung?",
     senderAnswer: "Frühes Erwachen und Appetitverlust. Keine gehobenen Phasen, weder nach ihren Angaben noch nach denen ihres Partners.",
     conclusion: "Sechs Wochen mit 50 mg reichen für eine Beurteilung nicht aus: Sertralin auf 100 mg erhöhen und nach vier Wochen neu bewerten. Ohne Besserung ist ein Wechsel auf Venlafaxin möglich. Eine begleitende Psychotherapie wird empfohlen; Vorstellung bei mir am {date} möglich.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-inr-high",
@@ -105,7 +105,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Hat sie kürzlich ein Antibiotikum oder ein anderes neues Medikament begonnen?",
     senderAnswer: "Ja, seit fünf Tagen Amoxicillin mit Clavulansäure wegen eines Harnwegsinfekts.",
     conclusion: "Das Antibiotikum erklärt den Anstieg. Heute keine Tablette, ab morgen eine halbe Tablette, INR-Kontrolle in 48 Stunden. Bei Blutung sofort den Notruf 112 wählen. Ich komme am {date} nach Ende der Antibiotikatherapie vorbei.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-drug-interaction",
@@ -117,7 +117,7 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Danke für den Hinweis. Hat er das Antibiotikum schon begonnen?",
     senderAnswer: "Nein, er wartet noch in der Apotheke.",
     conclusion: "Sie haben recht, die Kombination birgt das Risiko einer Rhabdomyolyse. Simvastatin für die sieben Tage der Antibiotikatherapie pausieren, danach wieder einnehmen; ich rufe den Patienten an und erkläre es ihm.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
   {
     id: "de-sciatica-red-flag",
@@ -129,6 +129,6 @@ export const DE_CASES: readonly ClinicalCase[] = [
     expertQuestion: "Bestehen Blasenstörungen oder ein Taubheitsgefühl im Genitalbereich?",
     senderAnswer: "Nein, keine Blasenstörungen, keine Reithosenanästhesie. Der Fersengang rechts ist nicht mehr möglich.",
     conclusion: "Fußheberschwäche ist ein Warnzeichen. Bitte die Behandlungen pausieren; ich sehe den Patienten heute und veranlasse ein dringendes MRT der Lendenwirbelsäule. Bei Blasenstörungen sofort in die Notaufnahme.",
-    actCode: "NONE",
+    actCode: "EBM_01671",
   },
 ];

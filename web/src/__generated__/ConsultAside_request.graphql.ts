@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d64a9aa484e30a721121218abb6e9212>>
+ * @generated SignedSource<<9bda0e729927e8bc370c0f272aefc465>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ActCode = "EBM_01671" | "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
 export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
@@ -16,10 +16,16 @@ import type { FragmentRefs } from "relay-runtime";
 export type ConsultAside_request$data = {
   readonly consult: {
     readonly actCode: ActCode | null | undefined;
+    readonly billingNumber: string | null | undefined;
     readonly completedAt: string | null | undefined;
     readonly completedBy: {
       readonly firstName: string;
       readonly lastName: string;
+    } | null | undefined;
+    readonly expertAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
     } | null | undefined;
     readonly status: ConsultStatus;
     readonly tags: ReadonlyArray<{
@@ -117,6 +123,45 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "billingNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "expertAct",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "code",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "amountCents",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "billable",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "Tag",
           "kind": "LinkedField",
           "name": "tags",
@@ -193,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "a8eaf8f39ce199c18c49ccc0f1102ee7";
+(node as any).hash = "1b84187f5b5e701febb57901db6f24a6";
 
 export default node;

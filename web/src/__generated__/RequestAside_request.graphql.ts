@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61d607c1e8bbf5b0e1c8ad10c2fe2113>>
+ * @generated SignedSource<<29e78d1a770cab2c30fd3c2c32c19e4c>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
-export type ActCode = "NONE" | "TE1" | "TE2" | "%future added value";
+export type ActCode = "EBM_01671" | "NONE" | "TE1" | "TE2" | "%future added value";
 export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 export type Gender = "F" | "M" | "O" | "%future added value";
+export type ParticipationSide = "RECIPIENT" | "SENDER" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type RequestAside_request$data = {
   readonly author: {
@@ -24,6 +25,16 @@ export type RequestAside_request$data = {
     readonly completedBy: {
       readonly firstName: string;
       readonly lastName: string;
+    } | null | undefined;
+    readonly expertAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
+    } | null | undefined;
+    readonly requesterAct: {
+      readonly amountCents: number;
+      readonly billable: boolean;
+      readonly code: string;
     } | null | undefined;
     readonly status: ConsultStatus;
   } | null | undefined;
@@ -49,6 +60,7 @@ export type RequestAside_request$data = {
   readonly recipientTopic: {
     readonly label: string;
   } | null | undefined;
+  readonly selfSide: ParticipationSide | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"OutsideReaders_request">;
   readonly " $fragmentType": "RequestAside_request";
 };
@@ -78,6 +90,29 @@ v2 = [
     "args": null,
     "kind": "ScalarField",
     "name": "label",
+    "storageKey": null
+  }
+],
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "amountCents",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "billable",
     "storageKey": null
   }
 ];
@@ -209,6 +244,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "selfSide",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Consult",
       "kind": "LinkedField",
       "name": "consult",
@@ -247,6 +289,26 @@ return {
             (v1/*:: as any*/)
           ],
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "expertAct",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "BillingAct",
+          "kind": "LinkedField",
+          "name": "requesterAct",
+          "plural": false,
+          "selections": (v3/*:: as any*/),
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -262,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "d378de16ecfd0b3c99da8d5d0be882d3";
+(node as any).hash = "d26673cd49d33f2bfd17c5eddcee35b2";
 
 export default node;

@@ -9,4 +9,8 @@ export const billingErrors = {
   billing_number_invalid: { status: 422 },
   /** Spec 2 §6: billing numbers and the secure messaging address are for accounts in France. */
   france_only: { status: 403 },
+  /** Issue 21: the act is not one the table gives this expert on this date (spec 2 §5 "Completion"). */
+  act_not_applicable: { status: 422 },
+  /** Spec 2 §5 "Completion: billing number mandatory when the act needs it." */
+  billing_number_required: { status: 422 },
 } as const;

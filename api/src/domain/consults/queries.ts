@@ -1,14 +1,15 @@
 import type { Db } from "../../db/client.ts";
+import { CONSULT_ACTS_SELECT } from "../billing/consult-act.ts";
 import { DomainError } from "../errors.ts";
 import { readableRequestWhere } from "../requests/access.ts";
 import type { Viewer } from "../viewer.ts";
 
 const consultSelect = {
+  ...CONSULT_ACTS_SELECT,
   id: true,
   requestId: true,
-  status: true,
-  actCode: true,
   billingNumber: true,
+  billingProfessionalId: true,
   completedAt: true,
   completedById: true,
   integratedAct: true,

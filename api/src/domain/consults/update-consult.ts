@@ -4,7 +4,8 @@ import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
-import { billingNumberSchema, closingRefusal, completeConsult, rejectConsult, ACT_CODES } from "./complete-consult.ts";
+import { completionFields } from "../billing/completion.ts";
+import { actSupplementsSchema, billingNumberSchema, closingRefusal, completeConsult, rejectConsult, ACT_CODES } from "./complete-consult.ts";
 import { checkConsultSurvey, writeConsultSurvey } from "./consult-survey.ts";
 import { checkConsultTags, writeConsultTags } from "./consult-tags.ts";
 import { requestIdOfConsult } from "./queries.ts";
@@ -14,6 +15,7 @@ export const updateConsultInput = z.object({
   consultId: dbIdSchema,
   status: z.enum(["OPENED", "COMPLETED", "CANCELLED"]).optional(),
   actCode: z.enum(ACT_CODES).optional(),
+  supplements: actSupplementsSchema,
   billingNumber: billingNumberSchema,
   tagIds: z.array(dbIdSchema).max(100).optional(),
   surveyValue: z.record(z.string(), z.unknown()).optional(),
@@ -44,9 +46,12 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
   }
   const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
   const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
+  if (input.status === "COMPLETED" && input.actCode !== undefined) {
+    await completionFields(deps.db, viewer, deps.now, { actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
+  }
   if (tags) await writeConsultTags(deps, tags);
   if (survey) await writeConsultSurvey(deps, viewer, survey);
-  if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, billingNumber: input.billingNumber });
+  if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   if (input.status === "CANCELLED") await rejectConsult(deps, viewer, { requestId });
   return { requestId };
 }

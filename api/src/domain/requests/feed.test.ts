@@ -45,9 +45,15 @@ describe("inactive hint", () => {
 
 describe("billable filter", () => {
   it("is for doctors practising in France", () => {
-    expect(canFilterBillable({ country: "FR", isDoctor: true })).toBe(true);
-    expect(canFilterBillable({ country: "FR", isDoctor: false })).toBe(false);
-    expect(canFilterBillable({ country: "DE", isDoctor: true })).toBe(false);
+    const user = (country: string, professionCode: number) => ({ country, professional: { country, specialty: { professionCode } } });
+    const now = new Date("2026-06-01T10:00:00Z");
+    expect(canFilterBillable(user("FR", 10), now)).toBe(true);
+    expect(canFilterBillable(user("FR", 60), now)).toBe(true);
+    expect(canFilterBillable(user("FR", 50), now)).toBe(true);
+    expect(canFilterBillable(user("FR", 21), now)).toBe(false);
+    expect(canFilterBillable(user("DE", 10), now)).toBe(true);
+    expect(canFilterBillable(user("BE", 10), now)).toBe(false);
+    expect(canFilterBillable({ country: "FR", professional: null }, now)).toBe(false);
   });
 
   it("is known by its spec name only", () => {

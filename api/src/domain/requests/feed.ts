@@ -1,3 +1,5 @@
+import { billsActs, professionOfCode } from "../billing/acts.ts";
+import { professionalOfUser, type UserOfAct } from "../billing/consult-act.ts";
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { ConsultStatus, ParticipationSide, RequestStatus } from "../../db/generated/prisma/enums.ts";
@@ -172,12 +174,13 @@ export function parseFeedFilter(value: string): FeedFilter | null {
 }
 
 /**
- * Spec 2 §6: the billable filter appears only for billing-eligible professionals. TE1 and TE2
- * are acts of the French health insurance and only doctors earn them as requesters (§6
- * remuneration), so: doctors practising in France.
+ * Spec 2 §6: the billable filter appears only for billing-eligible professionals: those the act
+ * table gives an act on either side by this date (issue 21): French doctors, midwives, nurses,
+ * physiotherapists, podiatrists and speech therapists, German doctors; nobody in Belgium.
  */
-export function canFilterBillable(user: { country: string; isDoctor: boolean }): boolean {
-  return user.country === "FR" && user.isDoctor;
+export function canFilterBillable(user: UserOfAct, now: Date): boolean {
+  const professional = professionalOfUser(user);
+  return professional !== null && billsActs(professional.country, professionOfCode(professional.professionCode), now);
 }
 
 /** Spec 2 §9 "Inactive consult hint": more than a week without activity. */

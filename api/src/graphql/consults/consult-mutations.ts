@@ -56,22 +56,23 @@ function requestIdOf(globalId: { typename: string; id: string }): number {
 const requestIdField = { required: true, description: "The request (its global id)." } as const;
 
 const CompleteConsultInput = builder.inputType("CompleteConsultInput", {
-  description: "Spec 2 §4 Complete: the act code; the billing number is kept for the billing issue.",
+  description: "Spec 2 §4 Complete: the act (one of Request.completionActs, or NONE) and the billing number it bills with.",
   fields: (t) => ({
     requestId: t.globalID(requestIdField),
-    actCode: t.field({ type: ActCodeEnum, required: true, description: "TE1, TE2 or NONE." }),
-    billingNumber: t.string({ required: false, description: "9 characters; stored, not yet used (billing comes later)." }),
+    actCode: t.field({ type: ActCodeEnum, required: true, description: "One of Request.completionActs today (act_not_applicable otherwise), or NONE." }),
+    supplements: t.int({ required: false, description: "With EBM_01671: how many 01672 supplements (each further 5 minutes, 0 to 3)." }),
+    billingNumber: t.string({ required: false, description: "One of the viewer's billing numbers (9 characters); required when the act needs one (billing_number_required, billing_number_invalid)." }),
   }),
 });
 
 builder.mutationField("completeConsult", (t) =>
   t.field({
-    type: changedUnion("CompleteConsultResult", "not_recipient, consult_not_opened, not_found, validation_failed"),
+    type: changedUnion("CompleteConsultResult", "not_recipient, consult_not_opened, act_not_applicable, billing_number_required, billing_number_invalid, not_found, validation_failed"),
     authScopes: { validated: true },
     description: "Completes the consult with an act code; only a recipient-side participant while it is opened.",
     args: { input: t.arg({ type: CompleteConsultInput, required: true, description: "The consult to complete and its act code." }) },
     resolve: (_root, { input }, context) =>
-      completeConsult(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId), actCode: input.actCode, billingNumber: input.billingNumber }),
+      completeConsult(domainDeps(context), requireViewer(context.viewer), { requestId: requestIdOf(input.requestId), actCode: input.actCode, supplements: input.supplements ?? 0, billingNumber: input.billingNumber }),
   }),
 );
 

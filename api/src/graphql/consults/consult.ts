@@ -10,10 +10,11 @@ import { RequestRef } from "../requests/request.ts";
 
 export const ActCodeEnum = builder.enumType(ActCode, {
   name: "ActCode",
-  description: "The act a completed consult records (spec 2 §3): TE1, TE2, or NONE (no act).",
+  description: "The expert's act a completed consult records (spec 2 §3), from the act table: TE1, TE2, EBM_01671, or NONE (no act).",
   values: {
-    TE1: { description: "Tele-expertise act of level 1 (a simple question); billable when the request is eligible." },
-    TE2: { description: "Tele-expertise act of level 2 (a complex question); billable when the request is eligible." },
+    TE1: { description: "French tele-expertise act of level 1 (a simple question), until 31 March 2022." },
+    TE2: { description: "French tele-expertise act (level 2 until 31 March 2022, the single level since): 20 €, 23 € from 1 January 2026." },
+    EBM_01671: { description: "German Telekonsil of the consulted doctor (EBM 01671, REST '01671'), with its 01672 supplements in actSupplements." },
     NONE: { description: "No act: the consult is recorded as administrative data only, never billed." },
   },
 });
@@ -59,7 +60,7 @@ builder.prismaObject("Consult", {
   fields: (t) => ({
     databaseId: t.exposeInt("id", { description: "The id of REST's PUT /consults/{id}." }),
     status: t.expose("status", { type: ConsultStatusEnum, description: "OPENED until completed or rejected (CANCELLED)." }),
-    actCode: t.expose("actCode", { type: ActCodeEnum, nullable: true, description: "Set on completion." }),
+    actCode: t.expose("actCode", { type: ActCodeEnum, nullable: true, description: "The expert's act, set on completion (spec 2 §3 act_code)." }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was completed or rejected (null while opened, and for a request cancelled by its sender)." }),
     completedBy: t.relation("completedBy", { nullable: true, description: "Who completed or rejected it." }),
     tags: t.field({

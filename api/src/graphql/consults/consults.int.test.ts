@@ -81,7 +81,11 @@ function client(key: string): TestClient {
 
 type Answer = { __typename: string; code?: string; field?: string | null; request?: { databaseId: number } | null };
 
-async function mutate(key: string, name: string, input: Record<string, unknown>): Promise<Answer> {
+/** The billing number each expert completes a TE2 with (their own, issue 21). */
+const billingNumberOf = (key: string) => `${key.toUpperCase()}`.padEnd(9, "0");
+
+async function mutate(key: string, name: string, raw: Record<string, unknown>): Promise<Answer> {
+  const input = name === "completeConsult" && raw["actCode"] === "TE2" && !("billingNumber" in raw) ? { ...raw, billingNumber: billingNumberOf(key) } : raw;
   const inputType = `${name[0]?.toUpperCase()}${name.slice(1)}Input`.replace(/^(Reject|Join)(Consult|Request)Input$/, "ConsultRequestInput");
   const result = await client(key).graphql<Record<string, Answer>>(
     `mutation($input: ${inputType}!) { ${name}(input: $input) { __typename ... on DomainError { code field } ... on ${name === "transferRequest" ? "RequestTransferred" : "ConsultChanged"} { request { databaseId } } } }`,
@@ -109,6 +113,7 @@ beforeAll(async () => {
     const user = await createUser(key);
     await db.prisma.membership.create({ data: { groupId, professionalId: user.professionalId, status: "ONGOING", ...flags } });
     users[key] = { ...user, client: await loggedIn(`${key}@consults.test`) };
+    await db.prisma.billingInfo.create({ data: { userId: user.id, label: "Cabinet", number: billingNumberOf(key), isDefault: true } });
   }
   const sam = await createUser("sam", { isSuper: true });
   users["sam"] = { ...sam, client: await loggedIn("sam@consults.test") };
@@ -140,14 +145,14 @@ describe("completing and rejecting (spec 2 §4)", () => {
     await mutate("dave", "completeConsult", { requestId: gid("Request", none.requestId), actCode: "NONE" });
     const noneligible = await groupRequest();
     await db.prisma.request.update({ where: { id: noneligible.requestId }, data: { eligibility: "NONELIGIBLE" } });
-    await mutate("dave", "completeConsult", { requestId: gid("Request", noneligible.requestId), actCode: "TE1" });
+    await mutate("dave", "completeConsult", { requestId: gid("Request", noneligible.requestId), actCode: "TE2" });
     const rows = await db.prisma.participant.findMany({ where: { requestId: { in: [none.requestId, noneligible.requestId] } } });
     expect(rows.every((p) => p.requestState === "COMPLETED" && !p.billable)).toBe(true);
   });
 
   it("refuses the sender, an observer, a stranger and a second completion, and changes nothing", async () => {
     const { requestId } = await groupRequest();
-    const input = { requestId: gid("Request", requestId), actCode: "TE1" };
+    const input = { requestId: gid("Request", requestId), actCode: "TE2" };
     expect(await mutate("alice", "completeConsult", input)).toMatchObject({ code: "not_recipient" });
     expect(await mutate("olga", "completeConsult", input)).toMatchObject({ code: "not_recipient" });
     expect(await mutate("carol", "completeConsult", input)).toMatchObject({ code: "not_found" });
@@ -225,12 +230,12 @@ describe("the consult survey (spec 2 §5)", () => {
 describe("PUT consults/{id} in one call", () => {
   it("writes nothing when one part is refused", async () => {
     const { requestId, consultId } = await groupRequest();
-    const badSurvey = await client("dave").rest("PUT", `/consults/${consultId}`, { tags: tagIds, survey_content: { value: {} }, status: "completed", act_code: "TE2" });
+    const badSurvey = await client("dave").rest("PUT", `/consults/${consultId}`, { tags: tagIds, survey_content: { value: {} }, status: "completed", act_code: "TE2", billing_number: "DAVE00000" });
     expect(await badSurvey.json()).toMatchObject({ code: "survey_invalid", field: "answered" });
     const badBilling = await client("dave").rest("PUT", `/consults/${consultId}`, { tags: tagIds, status: "completed", act_code: "TE2", billing_number: "12" });
     expect(await badBilling.json()).toMatchObject({ code: "validation_failed", field: "billing_number" });
     expect(await consultOf(requestId)).toMatchObject({ status: "OPENED", tags: [], surveyContent: null });
-    const all = await client("dave").rest("PUT", `/consults/${consultId}`, { tags: tagIds, survey_content: { answered: false }, status: "completed", act_code: "TE2" });
+    const all = await client("dave").rest("PUT", `/consults/${consultId}`, { tags: tagIds, survey_content: { answered: false }, status: "completed", act_code: "TE2", billing_number: "DAVE00000" });
     expect(await all.json()).toMatchObject({ status: "completed", act_code: "TE2", tags: [{ label: "Mélanome" }, { label: "Urgent" }], survey_content: { value: { answered: false } } });
   });
 });
@@ -275,7 +280,7 @@ describe("participations and assignments (spec 2 §6)", () => {
 
   it("refuses to join a completed consult", async () => {
     const { requestId } = await groupRequest();
-    await mutate("dave", "completeConsult", { requestId: gid("Request", requestId), actCode: "TE1" });
+    expect(await mutate("dave", "completeConsult", { requestId: gid("Request", requestId), actCode: "TE2" })).toMatchObject({ __typename: "ConsultChanged" });
     expect(await mutate("sam", "joinRequest", { requestId: gid("Request", requestId) })).toMatchObject({ code: "participation_not_allowed" });
   });
 

@@ -65,7 +65,8 @@ beforeAll(async () => {
   const birthDate = new Date("1961-03-02");
   await p.patient.update({ where: { id: await patientOf(req(0)) }, data: { firstName: "Hélène", lastName: "Dupré-Lefèvre", birthName: "MARTIN", birthDate } });
   await refreshSearchText(p, req(0));
-  await p.consult.update({ where: { requestId: req(1) }, data: { status: "COMPLETED", actCode: "TE2" } });
+  // Billable (issue 21): TE2 by a French doctor, completed on a date the act table gives it.
+  await p.consult.update({ where: { requestId: req(1) }, data: { status: "COMPLETED", actCode: "TE2", completedAt: NOW, completedById: fx.bob.id } });
   await p.consult.update({ where: { requestId: req(2) }, data: { status: "COMPLETED", actCode: "NONE" } });
   await p.consult.update({ where: { requestId: req(3) }, data: { status: "CANCELLED" } });
   await p.request.update({ where: { id: req(4) }, data: { status: "DRAFT", publishedAt: null } });
@@ -192,11 +193,12 @@ describe("filters", () => {
     expect(result.errors?.length).toBeGreaterThan(0);
   });
 
-  it("offers the billable filter to French doctors only", async () => {
+  it("offers the billable filter to the professionals the act table bills (French and German doctors here)", async () => {
     const query = `{ viewer { canFilterBillable } }`;
     expect((await alice.graphql<{ viewer: { canFilterBillable: boolean } }>(query)).data?.viewer.canFilterBillable).toBe(true);
-    expect((await bob.graphql<{ viewer: { canFilterBillable: boolean } }>(query)).data?.viewer.canFilterBillable).toBe(false);
-    expect((await carol.graphql<{ viewer: { canFilterBillable: boolean } }>(query)).data?.viewer.canFilterBillable).toBe(false);
+    expect((await bob.graphql<{ viewer: { canFilterBillable: boolean } }>(query)).data?.viewer.canFilterBillable).toBe(true);
+    // Pharmacists and Belgian doctors: api/src/graphql/billing/completion-acts.int.test.ts.
+    expect((await carol.graphql<{ viewer: { canFilterBillable: boolean } }>(query)).data?.viewer.canFilterBillable).toBe(true);
   });
 });
 

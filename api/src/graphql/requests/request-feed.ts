@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { readFeed, SAME_PATIENT_MAX, samePatientIdentitySelect, samePatientWhere } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
+import { USER_OF_ACT_SELECT } from "../../domain/billing/consult-act.ts";
 import { builder } from "../builder.ts";
 import { UserRef } from "../directory/user.ts";
 import { RequestRef } from "./request.ts";
@@ -159,8 +160,8 @@ builder.prismaObjectFields(RequestRef, (t) => ({
 
 builder.prismaObjectFields(UserRef, (t) => ({
   canFilterBillable: t.boolean({
-    description: "Spec 2 §6: the billable feed filter is offered to billing-eligible professionals (doctors practising in France).",
-    select: { country: true, isDoctor: true },
-    resolve: (user) => canFilterBillable(user),
+    description: "Spec 2 §6: the billable feed filter is offered to billing-eligible professionals (those the act table gives an act: French doctors, midwives, nurses and other billing professions, German doctors).",
+    select: { ...USER_OF_ACT_SELECT },
+    resolve: (user) => canFilterBillable(user, new Date()),
   }),
 }));

@@ -5,6 +5,7 @@ import { assignRequest, joinRequest } from "../../domain/consults/participations
 import { consultOfRequest } from "../../domain/consults/queries.ts";
 import { transferRequest } from "../../domain/consults/transfer-request.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
+import { fromRestActCode, REST_ACT_CODES } from "../billing/act-codes.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";
 import { consultShape, toConsultShape } from "./consult-shape.ts";
@@ -12,15 +13,18 @@ import { consultShape, toConsultShape } from "./consult-shape.ts";
 // Spec 2 §7 "Requests and consults": PUT consults/{id}, POST participations, POST
 // requests/{id}/transfer/, POST request-assignments; the same commands as the GraphQL mutations.
 
-const ACT_CODE = { TE1: "TE1", TE2: "TE2", none: "NONE", NONE: "NONE" } as const;
 const STATUS = { opened: "OPENED", completed: "COMPLETED", cancelled: "CANCELLED" } as const;
 
 const tagReference = z.union([dbIdSchema, z.object({ id: dbIdSchema })]).transform((tag) => (typeof tag === "number" ? tag : tag.id));
 
 const consultBody = z.object({
   status: z.enum(["opened", "completed", "cancelled"]).optional().describe("completed (with act_code) completes, cancelled rejects; a recipient-side participant while the consult is opened."),
-  act_code: z.enum(["TE1", "TE2", "none", "NONE"]).optional().describe("With status completed."),
-  billing_number: z.string().max(9).nullish().describe("Stored for the billing issue; not required yet."),
+  act_code: z
+    .enum([...REST_ACT_CODES, "NONE"])
+    .optional()
+    .describe("With status completed: an act the act table gives the expert today (act_not_applicable otherwise), or none."),
+  act_supplements: z.number().int().min(0).max(3).optional().describe("With 01671: how many 01672 supplements (each further 5 minutes, at most 3)."),
+  billing_number: z.string().max(9).nullish().describe("One of the expert's billing numbers; required when the act needs one (billing_number_required, billing_number_invalid)."),
   tags: z.array(tagReference).max(100).optional().describe("The whole new set: tag ids (or {id}) of the recipient group."),
   survey_content: z
     .union([z.object({ value: z.record(z.string(), z.unknown()), schema: z.unknown().optional() }), z.record(z.string(), z.unknown())])
@@ -46,9 +50,9 @@ export const consultRoutes = [
     operationId: "updateConsult",
     tag: "consults",
     summary:
-      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
+      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
     auth: "validated",
-    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet"],
+    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid"],
     params: z.object({ id: dbIdSchema }),
     body: consultBody,
     response: consultShape,
@@ -58,7 +62,8 @@ export const consultRoutes = [
       const { requestId } = await updateConsult(domainDeps(context), viewer, {
         consultId: params.id,
         status: body.status === undefined ? undefined : STATUS[body.status],
-        actCode: body.act_code === undefined ? undefined : ACT_CODE[body.act_code],
+        actCode: body.act_code === undefined ? undefined : fromRestActCode(body.act_code),
+        supplements: body.act_supplements,
         billingNumber: body.billing_number,
         tagIds: body.tags,
         surveyValue: surveyValueOf(body.survey_content),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { restActCodeSchema, toRestActCode } from "../billing/act-codes.ts";
 import type { RequestDetailRow, RequestSummaryRow } from "../../domain/requests/queries.ts";
 import { formTextOf } from "../../domain/requests/form-text.ts";
 import { localizeSpecialty } from "../../domain/directory/specialty-labels.ts";
@@ -32,7 +33,7 @@ export const requestSummaryShape = z.object({
   id: z.number().int(),
   status: z.enum(["draft", "published", "cancelled"]),
   consult_status: z.enum(["opened", "completed", "cancelled"]).nullable(),
-  act_code: z.enum(["TE1", "TE2", "none"]).nullable(),
+  act_code: restActCodeSchema.nullable(),
   self_side: z.enum(["sender", "recipient"]).nullable(),
   unread: z.boolean().describe("Something happened since the viewer last read it."),
   patient: patientShape.nullable(),
@@ -63,7 +64,7 @@ const consultSummaryShape = z
   .object({
     id: z.number().int().describe("The consult's id, for PUT /consults/{id}."),
     status: z.enum(["opened", "completed", "cancelled"]),
-    act_code: z.enum(["TE1", "TE2", "none"]).nullable(),
+    act_code: restActCodeSchema.nullable(),
     completed_at: z.string().nullable().describe("When it was completed or rejected."),
     completed_by: personShape.nullable().describe("Who completed or rejected it."),
   })
@@ -101,7 +102,7 @@ export function toRequestSummary(row: RequestSummaryRow, locale: Locale): z.infe
     id: row.id,
     status: row.status.toLowerCase() as "draft" | "published" | "cancelled",
     consult_status: (row.consult?.status.toLowerCase() ?? null) as "opened" | "completed" | "cancelled" | null,
-    act_code: act ? (act === "NONE" ? "none" : act) : null,
+    act_code: toRestActCode(act),
     self_side: (row.participants[0]?.side.toLowerCase() ?? null) as "sender" | "recipient" | null,
     unread: row.participants[0]?.unread ?? false,
     patient: p
@@ -133,7 +134,7 @@ export function toRequestDetail(row: RequestDetailRow, locale: Locale): z.infer<
       ? {
           id: consult.id,
           status: consult.status === "OPENED" ? "opened" : consult.status === "COMPLETED" ? "completed" : "cancelled",
-          act_code: consult.actCode === null ? null : consult.actCode === "NONE" ? "none" : consult.actCode,
+          act_code: toRestActCode(consult.actCode),
           completed_at: iso(consult.completedAt),
           completed_by: consult.completedBy ? person(consult.completedBy) : null,
         }

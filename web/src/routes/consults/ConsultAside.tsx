@@ -2,6 +2,7 @@ import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ConsultAside_request$key } from "../../__generated__/ConsultAside_request.graphql";
 import { formatDateTime } from "../../format/dates.ts";
+import { formatEuros } from "../../format/money.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { Avatar } from "../profile/Avatar.tsx";
 import { useActCodeLabels, useEligibilityLabels } from "./consult-labels.ts";
@@ -39,6 +40,12 @@ export function ConsultAside({ request }: { request: ConsultAside_request$key })
           completedBy {
             firstName
             lastName
+          }
+          billingNumber
+          expertAct {
+            code
+            amountCents
+            billable
           }
           tags {
             databaseId
@@ -80,7 +87,17 @@ export function ConsultAside({ request }: { request: ConsultAside_request$key })
             <dt>
               <Trans>Acte</Trans>
             </dt>
-            <dd>{consult.actCode && consult.actCode !== "%future added value" ? actLabels[consult.actCode].title : "—"}</dd>
+            <dd>
+              {consult.expertAct ? `${consult.expertAct.code} · ${formatEuros(consult.expertAct.amountCents, i18n.locale)}` : consult.actCode && consult.actCode !== "%future added value" ? actLabels[consult.actCode].title : "—"}
+            </dd>
+            {consult.billingNumber ? (
+              <>
+                <dt>
+                  <Trans>Numéro de facturation</Trans>
+                </dt>
+                <dd>{consult.billingNumber}</dd>
+              </>
+            ) : null}
           </>
         ) : null}
         <dt>

@@ -1,16 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
 
-export type ActCode = "TE1" | "TE2" | "NONE";
+export type ActCode = "TE1" | "TE2" | "EBM_01671" | "NONE";
 
 /**
- * What each act means (spec 2 §3), in words a clinician recognises; the amounts belong to
- * billing and are not shown here.
+ * What each act means (spec 2 §3), in words a clinician recognises; the amounts come from the
+ * act table (Request.completionActs, Consult.expertAct).
  */
 export function useActCodeLabels(): Record<ActCode, { title: string; explanation: string }> {
   const { t } = useLingui();
   return {
     TE1: { title: t`TE1`, explanation: t`Avis donné sur dossier, à partir des éléments transmis, sans échange prolongé.` },
     TE2: { title: t`TE2`, explanation: t`Avis circonstancié demandant une étude approfondie de la situation clinique (analyse des pièces, échanges).` },
+    EBM_01671: { title: t`01671`, explanation: t`Telekonsil : appréciation du dossier et rapport de consultation (au moins 10 minutes).` },
     NONE: { title: t`Sans acte`, explanation: t`Aucun acte de télé-expertise n'est enregistré (par exemple une question administrative).` },
   };
 }

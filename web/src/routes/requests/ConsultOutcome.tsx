@@ -1,25 +1,48 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "../../format/dates.ts";
+import { formatEuros } from "../../format/money.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { useActCodeLabels } from "../consults/consult-labels.ts";
+
+type BillingAct = { readonly code: string; readonly amountCents: number; readonly billable: boolean };
 
 type Closed = {
   readonly status: string;
   readonly actCode: string | null | undefined;
   readonly completedAt: string | null | undefined;
   readonly completedBy: { readonly firstName: string; readonly lastName: string } | null | undefined;
+  readonly expertAct?: BillingAct | null | undefined;
+  readonly requesterAct?: BillingAct | null | undefined;
 };
+
+/** An act with its amount, and a word when it does not bill (a non-eligible request). */
+function ActAmount({ act }: { act: BillingAct }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {act.code} · {formatEuros(act.amountCents, i18n.locale)}
+      {act.billable ? null : (
+        <>
+          {" "}
+          <Trans>(non facturable)</Trans>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * How the case was closed, for the requester as much as the expert (issue 19): completed with
- * its act, or rejected, with who did it and when. Nothing while the consult is open.
+ * its act, or rejected, with who did it and when. Nothing while the consult is open. Issue 21:
+ * each side also sees its own act and amount, from the act table at the completion date.
  */
-export function ConsultOutcome({ consult }: { consult: Closed | null | undefined }) {
+export function ConsultOutcome({ consult, selfSide }: { consult: Closed | null | undefined; selfSide?: string | null | undefined }) {
   const { i18n } = useLingui();
   const actLabels = useActCodeLabels();
   if (!consult || (consult.status !== "COMPLETED" && consult.status !== "CANCELLED") || !consult.completedAt) return null;
   const completed = consult.status === "COMPLETED";
-  const act = consult.actCode === "TE1" || consult.actCode === "TE2" || consult.actCode === "NONE" ? actLabels[consult.actCode] : null;
+  const act = consult.actCode === "TE1" || consult.actCode === "TE2" || consult.actCode === "EBM_01671" || consult.actCode === "NONE" ? actLabels[consult.actCode] : null;
+  const ownAct = selfSide === "SENDER" ? consult.requesterAct : selfSide === "RECIPIENT" ? consult.expertAct : null;
   return (
     <section className="panel" aria-labelledby="aside-outcome">
       <h2 id="aside-outcome" className="panel-title">
@@ -39,7 +62,17 @@ export function ConsultOutcome({ consult }: { consult: Closed | null | undefined
             <dt>
               <Trans>Acte</Trans>
             </dt>
-            <dd title={act?.explanation}>{act?.title ?? "—"}</dd>
+            <dd title={act?.explanation}>{consult.expertAct ? consult.expertAct.code : (act?.title ?? "—")}</dd>
+          </>
+        ) : null}
+        {completed && ownAct ? (
+          <>
+            <dt>
+              <Trans>Votre acte</Trans>
+            </dt>
+            <dd>
+              <ActAmount act={ownAct} />
+            </dd>
           </>
         ) : null}
       </dl>

@@ -40,6 +40,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
         recipientTopic {
           label
         }
+        selfSide
         consult {
           status
           actCode
@@ -47,6 +48,16 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           completedBy {
             firstName
             lastName
+          }
+          expertAct {
+            code
+            amountCents
+            billable
+          }
+          requesterAct {
+            code
+            amountCents
+            billable
           }
         }
         ...OutsideReaders_request
@@ -113,7 +124,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
-      <ConsultOutcome consult={data.consult} />
+      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} />
       <OutsideReaders request={data} />
     </aside>
   );

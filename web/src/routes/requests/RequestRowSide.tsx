@@ -32,6 +32,6 @@ export function ClosedNote({ completed, at, actCode }: { completed: boolean; at:
   const actLabels = useActCodeLabels();
   const date = formatDay(at, i18n.locale);
   if (!completed) return <span className="request-row-closed">{t`Refusée le ${date}`}</span>;
-  const act = actCode === "TE1" || actCode === "TE2" || actCode === "NONE" ? actLabels[actCode].title : null;
+  const act = actCode === "TE1" || actCode === "TE2" || actCode === "EBM_01671" || actCode === "NONE" ? actLabels[actCode].title : null;
   return <span className="request-row-closed">{act ? t`Terminée le ${date} · ${act}` : t`Terminée le ${date}`}</span>;
 }

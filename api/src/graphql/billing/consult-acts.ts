@@ -1,0 +1,68 @@
+import { CONSULT_ACTS_SELECT, consultActsOf, type ConsultActView, type ExpertActChoice } from "../../domain/billing/consult-act.ts";
+import { completionActsOfViewer } from "../../domain/billing/completion.ts";
+import { capabilitiesOf } from "../../domain/consults/capabilities.ts";
+import { standingOf, standingSelect } from "../../domain/consults/standing.ts";
+import { builder } from "../builder.ts";
+import { ActCodeEnum } from "../consults/consult.ts";
+import { RequestRef } from "../requests/request.ts";
+import { ProfessionalRef } from "../directory/user.ts";
+
+// Issue 21, the billing area's GraphQL: each side's act of a consult, and what the completion
+// dialog offers, both read from the act table (api/src/domain/billing/acts.ts).
+
+const BillingActRef = builder.objectRef<ConsultActView>("BillingAct").implement({
+  description: "An act one side of a consult bills, from the act table at the completion date.",
+  fields: (t) => ({
+    code: t.exposeString("code", { description: "The act's code as billed: TE2, RQD, 01671 (with '+ n × 01672'), 01670, TE1." }),
+    amountCents: t.exposeInt("amountCents", { description: "Its amount in euro cents." }),
+    billable: t.exposeBoolean("billable", { description: "Whether it bills: the request is eligible and the act applies to that country, profession and date." }),
+    yearlyCapPerPatient: t.exposeInt("yearlyCapPerPatient", { nullable: true, description: "How many a year per patient it may be billed (null: no cap stated)." }),
+  }),
+});
+
+const CompletionActRef = builder.objectRef<ExpertActChoice>("CompletionAct").implement({
+  description: "An act the completion dialog offers the viewer today (spec 2 §5 \"Completion\").",
+  fields: (t) => ({
+    actCode: t.field({ type: ActCodeEnum, description: "What completeConsult takes.", resolve: (choice) => choice.code }),
+    code: t.string({ description: "The act's code as billed (TE2, 01671).", resolve: (choice) => choice.act.code }),
+    amountCents: t.int({ description: "Its amount in euro cents today.", resolve: (choice) => choice.act.amountCents }),
+    needsBillingNumber: t.boolean({ description: "Completion asks for one of the viewer's billing numbers (France).", resolve: (choice) => choice.act.needsBillingNumber }),
+    supplementCode: t.string({ nullable: true, description: "The supplement it may carry (01672: each further 5 minutes).", resolve: (choice) => choice.supplement?.code ?? null }),
+    supplementAmountCents: t.int({ nullable: true, description: "The supplement's amount in euro cents.", resolve: (choice) => choice.supplement?.amountCents ?? null }),
+    maxSupplements: t.int({ description: "At most this many supplements (0: none).", resolve: (choice) => choice.supplement?.maxUnits ?? 0 }),
+  }),
+});
+
+builder.prismaObjectFields("Consult", (t) => ({
+  actSupplements: t.exposeInt("actSupplements", { description: "How many 01672 supplements go with 01671 (0 otherwise)." }),
+  actAmountCents: t.exposeInt("actAmountCents", { nullable: true, description: "The expert's act in euro cents, from the act table at the completion date." }),
+  billingNumber: t.exposeString("billingNumber", { nullable: true, description: "The expert's billing number the act bills with (France)." }),
+  billingProfessional: t.relation("billingProfessional", { type: ProfessionalRef, nullable: true, description: "The expert who bills the act." }),
+  expertAct: t.field({
+    type: BillingActRef,
+    nullable: true,
+    description: "The expert's act and amount (null: completed without an act, or not completed).",
+    select: CONSULT_ACTS_SELECT,
+    resolve: (consult) => consultActsOf(consult).expert,
+  }),
+  requesterAct: t.field({
+    type: BillingActRef,
+    nullable: true,
+    description: "The requester's act for this consult (RQD, 01670, TE1/TE2 before April 2022) and amount; null when their profession and country bill none.",
+    select: CONSULT_ACTS_SELECT,
+    resolve: (consult) => consultActsOf(consult).requester,
+  }),
+}));
+
+builder.prismaObjectFields(RequestRef, (t) => ({
+  completionActs: t.field({
+    type: [CompletionActRef],
+    description: "The acts the viewer may complete the consult with today, from the act table for their country and profession; empty for a viewer who may not complete it, and for a Belgian expert (no act).",
+    select: (_args, context) => standingSelect(context.viewer),
+    resolve: async (request, _args, context) => {
+      const viewer = context.viewer;
+      if (!viewer || !capabilitiesOf(standingOf(request, viewer)).canComplete) return [];
+      return completionActsOfViewer(context.prisma, viewer, new Date());
+    },
+  }),
+}));
