@@ -42,15 +42,16 @@ describe("the act table (RULES.md §8, §9)", () => {
       expect(codes("FR", "expert", profession, "2026-06-01"), profession).toEqual([]);
     }
     // "Billable depuis le 1er avril 2022 … as requise TE2 20 €, each capped at 2/yr per patient"
-    expect(codes("FR", "expert", "midwife", "2022-03-31")).toEqual([]);
-    expect(codes("FR", "expert", "midwife", "2022-04-01")).toEqual(["TE2 2000"]);
+    // Spec 2 §5 "midwives 2022-09-01" wins over RULES.md's 1 April 2022.
+    expect(codes("FR", "expert", "midwife", "2022-08-31")).toEqual([]);
+    expect(codes("FR", "expert", "midwife", "2022-09-01")).toEqual(["TE2 2000"]);
     expect(codes("FR", "expert", "midwife", "2026-01-01")).toEqual(["TE2 2000"]);
     expect(actsFor({ country: "FR", side: "expert", profession: "midwife", date: day("2023-01-01") })[0]?.yearlyCapPerPatient).toBe(2);
   });
 
   it("France: RQD for each profession from its threshold day (spec 2 §5, RULES.md §8)", () => {
     const thresholds: [Profession, string, string, number | null][] = [
-      ["midwife", "2022-03-31", "2022-04-01", 2], // "as requérante RQD 10 €" (sante-ara.fr; cdosf13.fr)
+      ["midwife", "2022-08-31", "2022-09-01", 2], // "as requérante RQD 10 €" (sante-ara.fr; cdosf13.fr)
       ["speech_therapist", "2022-04-05", "2022-04-06", 2], // "applicable 6 Apr 2022 (omnidoc)"
       ["nurse", "2023-03-22", "2023-03-23", 4], // "Infirmiers (IDE/IPA) | 2023-03-23 | ✔ avenant 9"
       ["physiotherapist", "2024-02-21", "2024-02-22", null], // "Masseurs-kinés | 2024-02-22 | ✔ plausible"

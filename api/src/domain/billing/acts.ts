@@ -3,6 +3,8 @@
 // completion date (an old consult keeps the act of its date). Facts and sources: RULES.md §8
 // (France) and §9 (Germany, Belgium); spec 2 §5 "billing date thresholds", §9 remuneration.
 
+import { RESTRICTED_ELIGIBILITIES } from "./eligibility.ts";
+
 export type ActCountry = "FR" | "BE" | "DE";
 export type ActSide = "requester" | "expert";
 export type Profession = "doctor" | "midwife" | "nurse" | "physiotherapist" | "podiatrist" | "speech_therapist" | "pharmacist" | "dentist" | "other";
@@ -51,7 +53,7 @@ const FR_2019 = "RULES.md §8: 10 Feb 2019 → 31 Mar 2022 (avenant 6 to the 201
 const FR_2022 = "RULES.md §8: From 1 Apr 2022 (avenant 9; UNCAM decision of 13 Jan 2022): single level TE2 20 €, RQD 10 € (becomes a NGAP act); all patients; max 4/yr per patient per doctor, normand-esante.fr; ticsante.com";
 const FR_2026 = "RULES.md §8: From 1 Jan 2026 (convention 2024–29, signed 4 Jun 2024, JO 21 Jun 2024): TE2 23 €; RQD stays 10 €, telesante-bretagne.fr; omnidoc.fr";
 const FR_MIDWIFE =
-  "RULES.md §8: Sages-femmes, avenant 5 concluded 17 Dec 2021, JO 19 Mar 2022, billable \"depuis le 1er avril 2022\" (sante-ara.fr; cdosf13.fr): as requérante RQD 10 €, as requise TE2 20 €, each capped at 2/yr per patient (the spec's 2022-09-01 threshold is contradicted there; the 23 € of 2026 comes from the doctors' convention only)";
+  "RULES.md §8: Sages-femmes, avenant 5 concluded 17 Dec 2021, JO 19 Mar 2022, billable \"depuis le 1er avril 2022\" (sante-ara.fr; cdosf13.fr): as requérante RQD 10 €, as requise TE2 20 €, each capped at 2/yr per patient (RULES.md finds 1 April 2022; the rows start on spec 2 §5's threshold 'midwives 2022-09-01', because the spec wins where the two differ; the 23 € of 2026 comes from the doctors' convention only)";
 const FR_NURSE = "RULES.md §8: Infirmiers (IDE/IPA) 2023-03-23, avenant 9 to the nurses' convention (concluded 27 Jul 2022): RQD 10 €, 4/yr per patient per nurse (tabsante.com, inflib.com, Topaze)";
 const FR_PHYSIO = "RULES.md §8: Masseurs-kinés 2024-02-22, avenant 7 signed 13 Jul 2023; arrêté 21 Aug 2023; billing from 22 February 2024 (Ordre MK 13, GRADeS Bretagne); RQD 10 €, no per-patient cap stated";
 const FR_PODIATRIST = "RULES.md §8: Pédicures-podologues 2024-03-07 (spec 2 §5), avenant 5 concluded 26 Jul 2023, JORF 6 Sep 2023, 6 months later (exact day not confirmed); RQD 10 €, no per-patient cap stated";
@@ -72,9 +74,9 @@ const FRANCE: readonly Act[] = [
   // Avenant 9: one level for the expert, RQD for the requester, all patients.
   french({ side: "expert", professions: ["doctor"], validFrom: "2022-04-01", validTo: "2025-12-31", code: "TE2", amountCents: 20 * EURO, yearlyCapPerPatient: 4, source: FR_2022 }),
   french({ side: "expert", professions: ["doctor"], validFrom: "2026-01-01", validTo: null, code: "TE2", amountCents: 23 * EURO, yearlyCapPerPatient: 4, source: FR_2026 }),
-  french({ side: "expert", professions: ["midwife"], validFrom: "2022-04-01", validTo: null, code: "TE2", amountCents: 20 * EURO, yearlyCapPerPatient: 2, source: FR_MIDWIFE }),
+  french({ side: "expert", professions: ["midwife"], validFrom: "2022-09-01", validTo: null, code: "TE2", amountCents: 20 * EURO, yearlyCapPerPatient: 2, source: FR_MIDWIFE }),
   french({ side: "requester", professions: ["doctor"], validFrom: "2022-04-01", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: 4, source: `${FR_2022}; ${FR_2026}` }),
-  french({ side: "requester", professions: ["midwife"], validFrom: "2022-04-01", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: 2, source: FR_MIDWIFE }),
+  french({ side: "requester", professions: ["midwife"], validFrom: "2022-09-01", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: 2, source: FR_MIDWIFE }),
   french({ side: "requester", professions: ["speech_therapist"], validFrom: "2022-04-06", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: 2, source: FR_SPEECH }),
   french({ side: "requester", professions: ["nurse"], validFrom: "2023-03-23", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: 4, source: FR_NURSE }),
   french({ side: "requester", professions: ["physiotherapist"], validFrom: "2024-02-22", validTo: null, code: "RQD", amountCents: 10 * EURO, yearlyCapPerPatient: null, source: FR_PHYSIO }),
@@ -159,12 +161,14 @@ export function billsActs(country: string, profession: Profession, date: Date): 
   return ACTS.some((act) => act.country === country && act.professions.includes(profession) && act.validFrom <= day);
 }
 
-/** Spec 2 §3 eligibility; before 1 April 2022 only the restricted categories were billable. */
-const RESTRICTED_CATEGORIES = ["ALD", "ZSD", "RARE", "EHPAD", "DETENU", "COVID_19"];
-
-/** Whether the request's eligibility lets this act be billed (null: not stated, counts as eligible). */
+/**
+ * Whether the request's eligibility lets this act be billed: never when marked non-eligible; an
+ * act of the restricted period (before 1 April 2022) only for a restricted category the requester
+ * named, or when nothing was stated (requests written before the draft asked for it: the act the
+ * expert chose then is kept); any other act unless marked non-eligible.
+ */
 export function eligibleFor(act: Act, eligibility: string | null): boolean {
   if (eligibility === "NONELIGIBLE") return false;
   if (!act.restrictedEligibility) return true;
-  return eligibility === null || RESTRICTED_CATEGORIES.includes(eligibility);
+  return eligibility === null || (RESTRICTED_ELIGIBILITIES as readonly string[]).includes(eligibility);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eligibilityChoices, eligibilityIsRestricted, isEligible } from "./eligibility.ts";
+import { eligibilityChoices, eligibilityIsRestricted } from "./eligibility.ts";
 import { requesterWillBill } from "./requester-bills.ts";
 
 // Paris midnight is 22:00 or 23:00 UTC the day before: boundary days are given in Paris time.
@@ -14,15 +14,6 @@ describe("eligibility (spec 2 §3, RULES.md §8: restricted until 31 March 2022,
     expect(eligibilityChoices(paris("2022-03-31"))).toEqual(["ALD", "RARE", "ZSD", "EHPAD", "DETENU", "COVID_19", "NONELIGIBLE"]);
     expect(eligibilityChoices(paris("2026-11-26"))).toEqual(["ELIGIBLE", "NONELIGIBLE"]);
   });
-
-  it("is never eligible when marked non-eligible; before April 2022 only with a stated category", () => {
-    expect(isEligible({ eligibility: "NONELIGIBLE" }, paris("2026-01-01"))).toBe(false);
-    expect(isEligible({ eligibility: "NONELIGIBLE" }, paris("2021-01-01"))).toBe(false);
-    expect(isEligible({ eligibility: null }, paris("2026-01-01"))).toBe(true);
-    expect(isEligible({ eligibility: null }, paris("2022-03-31"))).toBe(false);
-    expect(isEligible({ eligibility: "ALD" }, paris("2022-03-31"))).toBe(true);
-    expect(isEligible({ eligibility: "EHPAD" }, paris("2022-04-01"))).toBe(true);
-  });
 });
 
 describe("requester bills (spec 2 §5 billing date thresholds by profession)", () => {
@@ -36,6 +27,8 @@ describe("requester bills (spec 2 §5 billing date thresholds by profession)", (
     expect([requesterWillBill("FR", 60, paris("2023-03-22")), requesterWillBill("FR", 60, paris("2023-03-23"))]).toEqual([false, true]);
     expect([requesterWillBill("FR", 70, paris("2024-02-21")), requesterWillBill("FR", 70, paris("2024-02-22"))]).toEqual([false, true]);
     expect([requesterWillBill("FR", 80, paris("2024-03-06")), requesterWillBill("FR", 80, paris("2024-03-07"))]).toEqual([false, true]);
+    // Speech therapists: RULES.md §8 "applicable 6 Apr 2022" (spec 2 §5 is silent on them).
+    expect([requesterWillBill("FR", 91, paris("2022-04-05")), requesterWillBill("FR", 91, paris("2022-04-06"))]).toEqual([false, true]);
   });
 
   it("never bills pharmacists or dentists, nor anyone in Belgium or Germany", () => {

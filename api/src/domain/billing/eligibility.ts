@@ -28,14 +28,3 @@ export function eligibilityIsRestricted(at: Date): boolean {
 export function eligibilityChoices(at: Date): readonly Eligibility[] {
   return eligibilityIsRestricted(at) ? [...RESTRICTED_ELIGIBILITIES, "NONELIGIBLE"] : ["ELIGIBLE", "NONELIGIBLE"];
 }
-
-/**
- * Whether a request's act may be billed for its eligibility, at the act's date (the consult's
- * completion): never when marked non-eligible; before 1 April 2022 only with a stated category
- * (ELIGIBLE counts as the requester's statement); from then on unless marked non-eligible.
- */
-export function isEligible(request: { eligibility: Eligibility | null }, at: Date): boolean {
-  if (request.eligibility === "NONELIGIBLE") return false;
-  if (eligibilityIsRestricted(at)) return request.eligibility !== null;
-  return true;
-}
