@@ -141,8 +141,23 @@ describe("publishing", () => {
     expect(await response.json()).toMatchObject({ id, status: "published" });
     expect((await db.prisma.request.findUniqueOrThrow({ where: { id } })).status).toBe("PUBLISHED");
     const billing = await alice.rest("PUT", `/requests/${id}`, { billing_number: "123456789" });
-    expect(billing.status).toBe(422);
-    expect(await billing.json()).toMatchObject({ code: "validation_failed", field: "billing_number" });
+    // Once sent, the request's billing number is no longer the requester's to change.
+    expect(billing.status).toBe(409);
+    expect(await billing.json()).toMatchObject({ code: "request_not_editable" });
+  });
+
+  it("records the draft's eligibility and the requester's own billing number, and refuses another's (REST)", async () => {
+    const own = await db.prisma.billingInfo.create({ data: { userId: fx.alice.id, label: "Cabinet", number: "123456782" }, select: { number: true } });
+    const others = await db.prisma.billingInfo.create({ data: { userId: fx.bob.id, label: "Hôpital", number: "987654324" }, select: { number: true } });
+    const id = await draftToBob({ description: "Ulcère de jambe qui ne cicatrise pas" });
+    const refused = await alice.rest("PUT", `/requests/${id}`, { billing_number: others.number });
+    expect(refused.status).toBe(404);
+    expect((await db.prisma.request.findUniqueOrThrow({ where: { id } })).billingNumber).not.toBe(others.number);
+    const saved = await alice.rest("PUT", `/requests/${id}`, { billing_number: own.number, eligibility: "noneligible" });
+    expect(saved.status).toBe(200);
+    const detail = (await (await alice.rest("GET", `/requests/${id}`)).json()) as { billing_number: string | null; eligibility: string | null };
+    expect(detail.billing_number).toBe(own.number);
+    expect(detail.eligibility).toBe("noneligible");
   });
 
   it("asks for the requester's phone, e-mail and hospital stay when the recipient group collects them", async () => {

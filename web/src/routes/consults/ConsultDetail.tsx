@@ -8,11 +8,9 @@ import { AttachmentArea } from "../files/AttachmentArea.tsx";
 import { FormAnswers } from "../forms/FormAnswers.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
-import { RequestAside } from "../requests/RequestAside.tsx";
 import { RequestHeader } from "../requests/RequestHeader.tsx";
 import { useRequestUpdatedSubscription } from "../requests/useRequestUpdatedSubscription.ts";
 import { ConsultActions } from "./ConsultActions.tsx";
-import { ConsultAside } from "./ConsultAside.tsx";
 import type { ConsultView } from "./ConsultPage.tsx";
 import { lazyComponent } from "../../ui/lazy-component.ts";
 import "../requests/request-detail.css";
@@ -20,6 +18,11 @@ import "./consults.css";
 
 // The observer's banner and its "Participer" mutation only show on /shadow/{id}: the consult
 // screen, where experts work, does not download them (issue 18, its 250 KB budget).
+// Issue 18: the asides (patient, requester, the consult's act, billing number and participants)
+// come once the question and the conversation have painted, fetched at once; on a phone they
+// follow the messages anyway.
+const RequestAside = lazyComponent(() => import("../requests/RequestAside.tsx").then((module) => module.RequestAside));
+const ConsultAside = lazyComponent(() => import("./ConsultAside.tsx").then((module) => module.ConsultAside));
 const ShadowBanner = lazyComponent(() => import("./ShadowBanner.tsx").then((module) => module.ShadowBanner));
 
 /**
@@ -94,8 +97,10 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
           <MessageThread request={data} canWrite={view === "consult" && data.canReply} completedAt={data.consult?.completedAt ?? null} isUploading={uploading} />
         </div>
         <div className="consult-aside-column">
-          <RequestAside request={data} />
-          <ConsultAside request={data} />
+          <Suspense fallback={null}>
+            <RequestAside request={data} />
+            <ConsultAside request={data} />
+          </Suspense>
         </div>
       </div>
     </article>

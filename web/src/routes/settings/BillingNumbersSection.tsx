@@ -1,10 +1,14 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans } from "@lingui/react/macro";
 import type { BillingNumbersSection_user$key } from "../../__generated__/BillingNumbersSection_user.graphql";
 import { Button } from "../../ui/Button.tsx";
-import { BillingNumbersModal } from "./BillingNumbersModal.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import "./billing-numbers.css";
+
+// Issue 18: the modal (its list, its form and their fields) is a chunk of its own, fetched once
+// the section has rendered; the draft's billing-number step opens the same one.
+const BillingNumbersModal = lazyComponent(async () => (await import("./BillingNumbersModal.tsx")).BillingNumbersModal);
 
 /**
  * Spec 2 §2 settings, "billing numbers" (France only, §6): the numbers a French professional bills
@@ -50,7 +54,11 @@ export function BillingNumbersSection({ user }: { user: BillingNumbersSection_us
         )}
       </p>
       <Button onPress={() => setOpen(true)}>{numbers.length > 0 ? <Trans>Gérer mes numéros de facturation</Trans> : <Trans>Ajouter un numéro de facturation</Trans>}</Button>
-      {isOpen ? <BillingNumbersModal numbers={numbers} onClose={() => setOpen(false)} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <BillingNumbersModal numbers={numbers} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

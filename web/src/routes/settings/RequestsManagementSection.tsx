@@ -1,9 +1,14 @@
+import { Suspense } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans } from "@lingui/react/macro";
 import type { RequestsManagementSection_settings$key } from "../../__generated__/RequestsManagementSection_settings.graphql";
 import { PreferenceSwitch } from "./PreferenceSwitch.tsx";
-import { SignatureSetting } from "./SignatureSetting.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
+
+// Issue 18: only requestable users have a signature; its section (and, after it, its modal) is a
+// chunk of its own so that the settings page's first load stays within its budget.
+const SignatureSetting = lazyComponent(async () => (await import("./SignatureSetting.tsx")).SignatureSetting);
 
 /**
  * Spec 2 §2 "requests management", §6: group senders choose whether they also send outside their
@@ -48,7 +53,11 @@ export function RequestsManagementSection({ settings, userId }: { settings: Requ
           <Trans>Alertes par SMS</Trans>
         </PreferenceSwitch>
       ) : null}
-      {signature ? <SignatureSetting settings={s} userId={userId} /> : null}
+      {signature ? (
+        <Suspense fallback={null}>
+          <SignatureSetting settings={s} userId={userId} />
+        </Suspense>
+      ) : null}
     </SettingsSection>
   );
 }
