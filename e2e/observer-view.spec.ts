@@ -32,13 +32,20 @@ test("the super user observes a group's request on /shadow, read-only, with the 
   await expect(firstMember.locator(".avatar")).toHaveCount(1);
   await snap(page, "group-members-avatars");
 
-  // A request of the group still going on, with a message (the seed's), which the super user takes no part in.
+  // A request of the group still going on, which the super user takes no part in; the
+  // administrator (a participant of the group's requests) writes in it, so that the observer has
+  // a message and its author to see whatever the other journeys did to the demo data.
   await page.goto(`/group/${id}/requests`);
   await page.getByRole("button", { name: "En cours", exact: true }).click();
-  const row = page.getByRole("list", { name: "Demandes du groupe" }).getByRole("link", { name: /^DURAND Anne/ });
+  const row = page.getByRole("list", { name: "Demandes du groupe" }).getByRole("link").first();
   await expect(row).toBeVisible();
   const requestId = /\/(\d+)$/.exec((await row.getAttribute("href")) ?? "")?.[1];
   expect(requestId).toBeDefined();
+  const note = `Je passe voir la patiente demain matin (${Date.now()}).`;
+  await page.goto(`/consult/${requestId}`);
+  await page.getByLabel("Votre message").fill(note);
+  await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+  await expect(page.getByText(note)).toBeVisible();
   await page.context().close();
 
   const context = await browser.newContext({ baseURL, storageState: STATE.superSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
@@ -53,6 +60,7 @@ test("the super user observes a group's request on /shadow, read-only, with the 
   await expect(observation).toContainText("Vous consultez cette demande en observateur");
   await expect(observer.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(observer.getByRole("heading", { name: "Messages" })).toBeVisible();
+  await expect(observer.getByText(note)).toBeVisible();
   // Read-only: no composer.
   await expect(observer.getByRole("button", { name: "Envoyer" })).toHaveCount(0);
   // The thread's authors and the consult's participants with their avatars (initials when none).

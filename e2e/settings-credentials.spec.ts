@@ -10,6 +10,8 @@ const NEW_PASSWORD = "Un-nouveau-mot-de-passe-2026";
 const NEW_EMAIL = "yann.bertrand.cabinet@demo.consilium.test";
 
 test("a doctor changes the password (refused when short or mismatched), logs in only with the new one, then changes the email with both codes", async ({ page }) => {
+  // Three logins, two code exchanges and their mails: more than the default minute on a busy machine.
+  test.slow();
   await page.goto("/login");
   await submitLogin(page, ACCOUNT);
   await page.getByRole("link", { name: "Paramètres", exact: true }).first().click();
