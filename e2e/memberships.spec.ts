@@ -43,6 +43,8 @@ test("apply to a group, the admin accepts in another browser, the welcome dialog
   // The administrator sees the application (applications come first) and accepts it.
   const admin = await savedSessionPage(browser, baseURL, CHU_ADMIN);
   await admin.goto(`/group/${groupId}/members`);
+  // The demo group has several applications waiting: the administrator looks him up by name.
+  await admin.getByLabel("Rechercher un membre").fill("Martin");
   const row = admin.getByRole("list", { name: "Membres" }).getByRole("listitem").filter({ hasText: MARTIN_NAME });
   await expect(row.getByText("En attente", { exact: true })).toBeVisible();
   await expectAccessibleScreen(admin, "group members");

@@ -16,6 +16,8 @@ test.describe("dr.martin", () => {
   test.use({ storageState: STATE.martinSession });
 
   test("adds a billing number (wrong key and empty label refused first), edits, chooses and deletes it", async ({ page }) => {
+    // Screenshots and axe at two widths of the list and the form: past a minute on a busy machine.
+    test.slow();
     await page.goto("/profile_edit");
     const section = page.getByRole("region", { name: "Numéros de facturation" });
     // The seed gives each French professional the number of their practice, the default.

@@ -67,6 +67,8 @@ test("dr.martin opens settings from the profile and the account menu, writes a p
 });
 
 test("admin.durand leaves the directory: dr.martin no longer finds her, then finds her again", async ({ browser, baseURL, page }) => {
+  // Two accounts, the directory searched twice: past a minute on a busy machine.
+  test.slow();
   const durand = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
   await durand.goto("/profile_edit");
   const project = durand.getByRole("region", { name: "Projet individuel" });

@@ -46,6 +46,8 @@ test("dr.peeters logs in on a phone and a computer, sees both in settings and lo
 const EN_LOGIN = { email: "Email address", password: "Password", submit: "Log in", code: "Verification code", confirm: "Confirm" };
 
 test("the language dr.peeters chooses holds after logout and login in an English browser", async ({ browser, baseURL }) => {
+  // Two logins with their codes: past a minute on a busy machine.
+  test.slow();
   const englishPage = async () => (await browser.newContext({ baseURL, locale: "en-US" })).newPage();
   const logIn = async () => {
     const page = await englishPage();
