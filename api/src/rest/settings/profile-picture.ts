@@ -37,7 +37,7 @@ export const profilePictureRoutes = [
     summary: "A user's avatar (JPEG), for any validated user (and its owner). The `id` query names the picture's version so that its address changes with it; 404 when none is set.",
     auth: "loggedIn",
     params,
-    query: z.object({ id: z.string().optional().describe("The picture's id, as given by profile_picture_url; only for caching.") }),
+    query: z.object({ id: z.string().max(20).optional().describe("The picture's id, as given by profile_picture_url; only for caching.") }),
     response: z.string().describe("image/jpeg"),
     handler: async (context, { params: { id } }) => {
       return pictureDownload(await readProfilePicture(domainDeps(context), context.viewer, { userId: id }));

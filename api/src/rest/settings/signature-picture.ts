@@ -58,7 +58,7 @@ export const signaturePictureRoutes = [
     summary: "The caller's own handwritten signature (PNG with transparency). Only its owner reads it: anyone else's, like a missing one or none set, answers 404. The `id` query names its version so that its address changes with it.",
     auth: "loggedIn",
     params,
-    query: z.object({ id: z.string().optional().describe("The signature's id, as given by signature_picture_url; only for caching.") }),
+    query: z.object({ id: z.string().max(20).optional().describe("The signature's id, as given by signature_picture_url; only for caching.") }),
     response: z.string().describe("image/png"),
     handler: async (context, { params: { id } }) => {
       return pictureDownload(await readSignaturePicture(domainDeps(context), context.viewer, { userId: id }));
