@@ -8,4 +8,8 @@ describe("CSV", () => {
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell("Müller")).toBe("Müller");
   });
+
+  it("writes with another separator, quoting a cell that holds it", () => {
+    expect(csvLine(["2026-01", "23,00", "a;b"], ";")).toBe('2026-01;23,00;"a;b"\r\n');
+  });
 });
