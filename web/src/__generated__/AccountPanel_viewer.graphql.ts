@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d7c15173fadfb2bc95236a90d0a1330>>
+ * @generated SignedSource<<21ed3475e04bdbb770d77d824f842013>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type AccountPanel_viewer$data = {
+  readonly canFilterBillable: boolean;
   readonly firstName: string;
   readonly lastName: string;
   readonly professional: {
@@ -55,6 +56,13 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "canFilterBillable",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Professional",
       "kind": "LinkedField",
       "name": "professional",
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2a7ea1a2cf353969de8edce87342f235";
+(node as any).hash = "35c25cf31b2a88a630002034e196c734";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ad19ea68195b4f65c7cf06acb3e47a9>>
+ * @generated SignedSource<<62579755aea36dee73df71695e93599e>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type GroupPageQuery$data = {
       readonly name: string;
       readonly tabs: ReadonlyArray<GroupTab>;
       readonly viewerCanDownloadData: boolean;
+      readonly viewerCanSeeStatement: boolean;
       readonly viewerCanShare: boolean;
       readonly viewerMembership: {
         readonly role: MembershipRole;
@@ -121,10 +122,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "viewerCanSeeStatement",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,6 +178,7 @@ return {
                 },
                 (v9/*:: as any*/),
                 (v10/*:: as any*/),
+                (v11/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -230,7 +239,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -249,7 +258,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,6 +292,7 @@ return {
               },
               (v9/*:: as any*/),
               (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,7 +344,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -344,12 +354,12 @@ return {
                     "plural": true,
                     "selections": [
                       (v2/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v13/*:: as any*/),
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -369,7 +379,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -430,7 +440,7 @@ return {
                     "name": "hasCustomForm",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -444,16 +454,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89b8475f7d1a7adfb112c427c39e5359",
+    "cacheID": "97db8c0fdf9bed24ea2be954be077e43",
     "id": null,
     "metadata": {},
     "name": "GroupPageQuery",
     "operationKind": "query",
-    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
+    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      viewerCanSeeStatement\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8d91d2344ac6bd2102b9deeedc074801";
+(node as any).hash = "5712644c0f366de7036b6c961d43244e";
 
 export default node;

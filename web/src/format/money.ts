@@ -2,3 +2,8 @@
 export function formatEuros(cents: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(cents / 100);
 }
+
+/** Whole euros (a chart's axis: "50 €", "€50"). */
+export function formatWholeEuros(cents: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(Math.round(cents / 100));
+}

@@ -15,6 +15,7 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
         firstName
         lastName
         profilePictureUrl
+        canFilterBillable
         professional {
           specialty {
             label
@@ -43,6 +44,12 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
         </span>
       </div>
       <AccountLanguageSwitch />
+      {/* Issue 21: the statement of acts, for the professionals the act table gives acts to. */}
+      {data.canFilterBillable ? (
+        <Link href="/statement" className="button button-quiet button-block">
+          <Trans>Relevé des actes</Trans>
+        </Link>
+      ) : null}
       <Link href="/profile_edit" className="button button-quiet button-block">
         <Trans>Paramètres</Trans>
       </Link>

@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
+import { Link } from "../../ui/Link.tsx";
 import { ShareButton } from "../../ui/ShareButton.tsx";
 import { DataDownloadModal } from "./DataDownloadModal.tsx";
 import { GroupHeader } from "./GroupHeader.tsx";
@@ -66,6 +67,7 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
             }
             viewerCanShare
             viewerCanDownloadData
+            viewerCanSeeStatement
             ...GroupHeader_group
             ...MembershipActions_group
             ...HierarchySidebar_group
@@ -128,6 +130,11 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
           </span>
           <MembershipActions group={group} />
           {group.viewerCanShare ? <ShareButton path={base} label={t`Partager le groupe`} /> : null}
+          {group.viewerCanSeeStatement ? (
+            <Link href={`${base}/statement`} className="button button-secondary">
+              <Trans>Relevé des actes</Trans>
+            </Link>
+          ) : null}
           {group.viewerCanDownloadData ? (
             <Button onPress={() => setDownloading(true)}>
               <Trans>Télécharger les données</Trans>
