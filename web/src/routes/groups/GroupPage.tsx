@@ -132,7 +132,7 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
           {group.viewerCanShare ? <ShareButton path={base} label={t`Partager le groupe`} /> : null}
           {group.viewerCanSeeStatement ? (
             <Link href={`${base}/statement`} className="button button-secondary">
-              <Trans>Relevé des actes</Trans>
+              <Trans>Relevé des actes du groupe</Trans>
             </Link>
           ) : null}
           {group.viewerCanDownloadData ? (
