@@ -7,9 +7,9 @@ import { barHeight, chartTop } from "./statement-chart.ts";
 
 const WIDTH = 720;
 const HEIGHT = 220;
-const LEFT = 64;
-const BOTTOM = 24;
-const TOP = 8;
+const LEFT = 84;
+const BOTTOM = 32;
+const TOP = 16;
 const PLOT = HEIGHT - BOTTOM - TOP;
 
 /**
@@ -69,8 +69,12 @@ export function StatementChart({ statement }: { statement: StatementChart_statem
               <g key={bar.month}>
                 {bar.billed > 0 ? <rect x={x} y={billedTop} width={barWidth} height={TOP + PLOT - billedTop} className="statement-bar-billed" /> : null}
                 {bar.unbilled > 0 ? <rect x={x} y={allTop} width={barWidth} height={billedTop - allTop} className="statement-bar-unbilled" /> : null}
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" className="statement-chart-axis">
+                {/* A phone has room for the months' initials only (CSS shows one or the other). */}
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="statement-chart-axis statement-month-short">
                   {monthName(bar.month, i18n.locale, "short").replace(/\.$/, "")}
+                </text>
+                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" className="statement-chart-axis statement-month-narrow">
+                  {monthName(bar.month, i18n.locale, "narrow")}
                 </text>
               </g>
             );
