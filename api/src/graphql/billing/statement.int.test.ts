@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pageQuery from "../../../../web/src/__generated__/StatementPageQuery.graphql.ts";
 import type { App } from "../../http/app.ts";
 import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
@@ -216,5 +217,27 @@ describe("GET /api/v1/statement.csv (issue 21)", () => {
     expect((await new TestClient(app).rest("GET", "/statement.csv?year=2026")).status).toBe(401);
     const unvalidated = await loggedInClient(app, users.unvalidated.email);
     expect((await unvalidated.rest("GET", "/statement.csv?year=2026")).status).toBe(403);
+  });
+});
+
+describe("the statement page's cost in SQL (issue 21)", () => {
+  it("is a fixed number of statements, however many consults the year holds", async () => {
+    const text = pageQuery.params.text ?? "";
+    const bob = await loggedInClient(app, fx.bob.email);
+    const count = async () => {
+      const statements: string[] = [];
+      const stop = db.onQuery((sql) => statements.push(sql));
+      const answer = await bob.graphql<{ statement: { __typename: string } }>(text, { year: 2026, groupId: null });
+      stop();
+      expect(answer.data?.statement.__typename).toBe("Statement");
+      return statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql)).length;
+    };
+    const before = await count();
+    for (let day = 1; day <= 20; day++) {
+      await completed({ completedAt: `2026-03-${String(day).padStart(2, "0")}T10:00:00Z`, completedById: fx.bob.id, authorId: fx.alice.id, amountCents: 2300 });
+    }
+    expect(await count()).toBe(before);
+    // The session, and the one aggregated read.
+    expect(before).toBeLessThanOrEqual(3);
   });
 });
