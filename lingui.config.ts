@@ -16,7 +16,6 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
-  "<rootDir>/web/src/routes/billing",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];
@@ -24,6 +23,8 @@ const LOGGED_IN = [
 // screens show them too: their strings stay with the logged-in screens'.
 const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<rootDir>/web/src/routes/groups/info/useAwayNoticeText.ts"];
 const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", ...GROUPS_SHARED];
+// The statement's screen (issue 21): its strings load with its page only.
+const STATEMENT = ["<rootDir>/web/src/routes/billing/StatementPage.tsx", "<rootDir>/web/src/routes/billing/StatementTable.tsx", "<rootDir>/web/src/routes/billing/StatementChart.tsx"];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES, ...STATEMENT],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -53,6 +54,11 @@ export default defineConfig({
       path: "<rootDir>/web/src/locales/{locale}/settings",
       include: ["<rootDir>/web/src/routes/settings"],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The statement of acts (/statement, /group/{id}/statement): only its page needs them.
+      path: "<rootDir>/web/src/locales/{locale}/statement",
+      include: STATEMENT,
     },
     {
       // The terms of use: a long text that only its page needs, loaded with it.

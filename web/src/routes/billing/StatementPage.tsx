@@ -11,12 +11,8 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { StatementChart } from "./StatementChart.tsx";
 import { StatementTable } from "./StatementTable.tsx";
+import { statementVariables } from "./statement-variables.ts";
 import "./statement.css";
-
-/** The year in the address (?year=2025), or the current one (the API's default) when absent or odd. */
-function yearOf(param: string | null): number | null {
-  return param && /^\d{4}$/.test(param) ? Number(param) : null;
-}
 
 /**
  * /statement and /group/{id}/statement (issue 21 item 7): acts and amounts by month of a year,
@@ -33,7 +29,7 @@ export function StatementPage() {
 function StatementContent({ groupId }: { groupId: number | null }) {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
-  const year = yearOf(search.get("year"));
+  const variables = statementVariables(search.get("year"), groupId === null ? null : toGlobalId("Group", groupId));
   const data = useLazyLoadQuery<StatementPageQuery>(
     graphql`
       query StatementPageQuery($year: Int, $groupId: ID) {
@@ -66,7 +62,7 @@ function StatementContent({ groupId }: { groupId: number | null }) {
         }
       }
     `,
-    { year, groupId: groupId === null ? null : toGlobalId("Group", groupId) },
+    variables,
     { fetchKey: useRetryKey(), fetchPolicy: "store-or-network" },
   );
   const statement = data.statement.figures;

@@ -1,7 +1,19 @@
-import type { RouteObject } from "react-router";
+import type { LoaderFunctionArgs, RouteObject } from "react-router";
+import { statementCatalogue } from "../../i18n/catalogues.ts";
+import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
+import { preloadQuery } from "../../routing/preload-query.ts";
+import { statementVariables } from "./statement-variables.ts";
 
 const statementPage = () => import("./StatementPage.tsx");
+
+/** The page's query starts with its chunk (render as you fetch), with the variables the page reads. */
+function preloadStatement({ params, request }: LoaderFunctionArgs): Promise<null> | null {
+  const groupId = params["id"] === undefined ? null : parseDatabaseId(params["id"]);
+  if (params["id"] !== undefined && groupId === null) return null;
+  const variables = statementVariables(new URL(request.url).searchParams.get("year"), groupId === null ? null : toGlobalId("Group", groupId));
+  return preloadQuery("statement", () => import("../../__generated__/StatementPageQuery.graphql.ts"), variables);
+}
 
 /**
  * Issue 21 item 7: the statement of the viewer's acts (/statement, from the account menu), and a
@@ -9,6 +21,6 @@ const statementPage = () => import("./StatementPage.tsx");
  * so it wins over the group's tabs).
  */
 export const statementRoutes: RouteObject[] = [
-  { path: "statement", lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />) },
-  { path: "group/:id/statement", lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />) },
+  { path: "statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, statementCatalogue) },
+  { path: "group/:id/statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, statementCatalogue) },
 ];
