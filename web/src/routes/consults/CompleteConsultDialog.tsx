@@ -174,7 +174,7 @@ function CompleteConsultForm({ requestId, onClose }: { requestId: string; onClos
 function YearlyCapNote({ count, cap, reached }: { count: number; cap: number; reached: boolean }) {
   return (
     <span className={reached ? "act-code-cap act-code-cap-reached" : "act-code-cap"}>
-      <Plural value={count} one="Vous avez déjà facturé # téléexpertise pour ce patient cette année." other="Vous avez déjà facturé # téléexpertises pour ce patient cette année." />{" "}
+      <Plural value={count} one="Vous avez déjà facturé # télé-expertise pour ce patient cette année." other="Vous avez déjà facturé # télé-expertises pour ce patient cette année." />{" "}
       {reached ? <Trans>Le plafond de {cap} par an est atteint : terminez l'avis sans acte.</Trans> : <Trans>Le plafond est de {cap} par an.</Trans>}
     </span>
   );
