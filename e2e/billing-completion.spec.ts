@@ -156,6 +156,34 @@ test("fr: an expert completes with TE2 at 23 € and a billing number, refused w
   await expert.setViewportSize({ width: 390, height: 844 });
   await expert.screenshot({ path: `${SHOTS}/acts-completion-fr-390.png` });
   await expert.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+
+  // Three more TE2 for her this year (through the API), and the fifth request's dialog says the cap
+  // is reached: TE2 can no longer be chosen, and the answer is completed without an act.
+  const completeWithTe2 = async (requestId: number) => {
+    const answer = await graphql<{ completeConsult: { __typename: string } }>(
+      expert,
+      `mutation($input: CompleteConsultInput!) { completeConsult(input: $input) { __typename } }`,
+      { input: { requestId: Buffer.from(`Request:${requestId}`).toString("base64"), actCode: "TE2", billingNumber: number.number } },
+    );
+    expect(answer.completeConsult.__typename).toBe("ConsultChanged");
+  };
+  await completeWithTe2(second);
+  for (const follow of ["Contrôle à trois mois sous méthotrexate : ASAT 2 fois la normale, faut-il réduire la dose ?", "Bilan à six mois : rémission clinique, peut-on espacer la surveillance biologique ?"]) {
+    await completeWithTe2(await requestTo(requester, expertId, { patient, description: follow }));
+  }
+  const fifth = await requestTo(requester, expertId, { patient, description: "Projet de grossesse : faut-il arrêter le méthotrexate, et avec quel délai ?" });
+  dialog = await openCompletion(expert, fifth, FR_LABELS);
+  await expect(dialog.getByText("Vous avez déjà facturé 4 télé-expertises pour ce patient cette année. Le plafond de 4 par an est atteint : terminez l'avis sans acte.")).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /TE2 · 23,00\s€/ })).toBeDisabled();
+  await dialog.getByRole("radio", { name: /Sans acte/ }).check({ force: true });
+  await expert.screenshot({ path: `${SHOTS}/acts-cap-reached-1280.png` });
+  await expectAccessibleScreen(expert, "completion dialog, cap reached");
+  await expert.setViewportSize({ width: 390, height: 844 });
+  await expert.screenshot({ path: `${SHOTS}/acts-cap-reached-390.png` });
+  await expert.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole("button", { name: "Terminer l'avis" }).click();
+  await expect(dialog).toBeHidden();
   await requester.context().close();
   await expert.context().close();
 });
