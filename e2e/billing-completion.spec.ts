@@ -184,6 +184,13 @@ test("fr: an expert completes with TE2 at 23 € and a billing number, refused w
   await expert.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole("button", { name: "Terminer l'avis" }).click();
   await expect(dialog).toBeHidden();
+
+  // The requester's RQD has its cap too (4 a year per patient): a new draft for her says it is reached.
+  const draft = await requestTo(requester, expertId, { patient, description: "Nouvelle question pour la même patiente.", publish: false });
+  await requester.goto(`/request/${draft}`);
+  await expect(requester.getByRole("region", { name: "Facturation" })).toContainText(
+    "Vous avez déjà facturé 4 actes de requérant pour ce patient cette année. Le plafond de 4 par an est atteint : l'Assurance maladie ne prend plus en charge votre acte pour ce patient cette année.",
+  );
   await requester.context().close();
   await expert.context().close();
 });

@@ -1,7 +1,7 @@
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Db } from "../../db/client.ts";
 import { actDay } from "./acts.ts";
-import { billableExpertAct, USER_OF_ACT_SELECT, professionalOfUser } from "./consult-act.ts";
+import { billableExpertAct, billableRequesterAct, requesterActOf, USER_OF_ACT_SELECT, professionalOfUser } from "./consult-act.ts";
 
 // Issue 21 item 4: the yearly per-patient cap, counted from our own data. RULES.md §8: from
 // 1 April 2022 "RQD 10 € ... all patients; max 4/yr per patient per doctor"; midwives "as
@@ -85,4 +85,44 @@ export async function expertCapStanding(db: Db, query: { expertUserId: number; r
   if (!patient) return null;
   const count = await expertActsThisYear(db, { expertUserId: query.expertUserId, patient, at: query.at });
   return { count, cap: query.cap, year: capYearWindow(query.at).year };
+}
+
+/**
+ * The requester's side (RQD: 4 a year per patient for doctors and nurses, 2 for midwives and
+ * speech therapists): how many billable requester acts this requester has had for this patient
+ * in the calendar year of `at`, from the consults completed on their requests.
+ */
+export async function requesterActsThisYear(db: Db, query: { requesterUserId: number; patient: PatientIdentity; at: Date }): Promise<number> {
+  const window = capYearWindow(query.at);
+  const rows = await db.consult.findMany({
+    where: {
+      status: "COMPLETED",
+      actCode: { not: "NONE" },
+      completedAt: { gte: window.from, lt: window.to },
+      request: { authorId: query.requesterUserId, patient: samePatientWhere(query.patient) },
+    },
+    select: { status: true, actCode: true, completedAt: true, completedBy: { select: USER_OF_ACT_SELECT }, request: { select: { eligibility: true, author: { select: USER_OF_ACT_SELECT } } } },
+  });
+  return rows.filter(
+    (row) =>
+      billableRequesterAct({ consult: row, eligibility: row.request.eligibility, expert: professionalOfUser(row.completedBy), requester: professionalOfUser(row.request.author) }) !== null,
+  ).length;
+}
+
+/**
+ * The request author's standing against their requester act's yearly cap for the request's
+ * patient, with today's act (the draft warns before the cap is passed); null for anyone but the
+ * author, without a patient, or when their act has no cap (or they bill none).
+ */
+export async function requesterCapStanding(db: Db, query: { viewerUserId: number; requestId: number; at: Date }): Promise<YearlyCapStanding | null> {
+  const request = await db.request.findUnique({
+    where: { id: query.requestId },
+    select: { authorId: true, patient: { select: PATIENT_IDENTITY_SELECT }, author: { select: USER_OF_ACT_SELECT } },
+  });
+  if (!request || request.authorId !== query.viewerUserId || !request.patient) return null;
+  const requester = professionalOfUser(request.author);
+  const cap = requester ? (requesterActOf(requester, "TE2", query.at)?.yearlyCapPerPatient ?? null) : null;
+  if (cap === null) return null;
+  const count = await requesterActsThisYear(db, { requesterUserId: query.viewerUserId, patient: request.patient, at: query.at });
+  return { count, cap, year: capYearWindow(query.at).year };
 }
