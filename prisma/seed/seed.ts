@@ -4,6 +4,7 @@ import { buildDirectory, professionalRows, specialtyRows } from "./directory.ts"
 import { buildGroups } from "./groups.ts";
 import { daysAgo, Random } from "./random.ts";
 import { buildRequests } from "./requests.ts";
+import { addBillingDemo } from "./billing-demo.ts";
 import { billingInfoRows, buildUsers, DEMO_PASSWORD, userRows } from "./users.ts";
 import { contactRows, inseeCodeRows, infoRows } from "./extras.ts";
 import { loadConfig } from "../../api/src/config.ts";
@@ -50,6 +51,7 @@ export async function seedDatabase(database: Pick<Database, "prisma">, options: 
   const users = buildUsers(rng.fork("users"), directory);
   const groups = buildGroups(rng.fork("groups"), users);
   const requests = buildRequests(rng.fork("requests"), users, groups);
+  addBillingDemo(requests, users);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The bytes go to the storage first (the rows need their keys); a failed transaction removes them.
   const stored = await storeFiles(storage, requests.files);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<950937e26a2caf237648be87f4058de2>>
+ * @generated SignedSource<<97caa575d252eeb41edfde2cdf510b1a>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,11 @@ export type CompleteConsultDialogQuery$data = {
       readonly needsBillingNumber: boolean;
       readonly supplementAmountCents: number | null | undefined;
       readonly supplementCode: string | null | undefined;
+      readonly yearlyCap: {
+        readonly cap: number;
+        readonly count: number;
+        readonly reached: boolean;
+      } | null | undefined;
     }>;
   } | null | undefined;
   readonly viewer: {
@@ -152,6 +157,38 @@ v4 = {
           "kind": "ScalarField",
           "name": "maxSupplements",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "YearlyActCap",
+          "kind": "LinkedField",
+          "name": "yearlyCap",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "count",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cap",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reached",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -237,16 +274,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "02309387014c3bd7697854ee627caa23",
+    "cacheID": "c750304cbc607252068fb0995f5b8ff3",
     "id": null,
     "metadata": {},
     "name": "CompleteConsultDialogQuery",
     "operationKind": "query",
-    "text": "query CompleteConsultDialogQuery(\n  $id: ID!\n) {\n  viewer {\n    billingInfos {\n      id\n      label\n      number\n      isDefault\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Request {\n      completionActs {\n        actCode\n        code\n        amountCents\n        needsBillingNumber\n        supplementCode\n        supplementAmountCents\n        maxSupplements\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query CompleteConsultDialogQuery(\n  $id: ID!\n) {\n  viewer {\n    billingInfos {\n      id\n      label\n      number\n      isDefault\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Request {\n      completionActs {\n        actCode\n        code\n        amountCents\n        needsBillingNumber\n        supplementCode\n        supplementAmountCents\n        maxSupplements\n        yearlyCap {\n          count\n          cap\n          reached\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b8172f40c9a7b185019738604a5df827";
+(node as any).hash = "df0e93dc49d809dd685baa9d44a05834";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<615c97e5d1e7864a168d8d1c0ce007b3>>
+ * @generated SignedSource<<664c828d379662bd1d09e578a6b39c39>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,11 @@ export type DraftEditor_request$data = {
     readonly label: string;
   } | null | undefined;
   readonly requesterBills: boolean;
+  readonly requesterYearlyCap: {
+    readonly cap: number;
+    readonly count: number;
+    readonly reached: boolean;
+  } | null | undefined;
   readonly senderGroupId: number | null | undefined;
   readonly senderTopicId: number | null | undefined;
   readonly version: number;
@@ -173,6 +178,38 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "requesterBills",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "YearlyActCap",
+      "kind": "LinkedField",
+      "name": "requesterYearlyCap",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cap",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reached",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -361,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b6891a8bfbbfb3c695d094f028a6e71";
+(node as any).hash = "5700d5c3cf1120e063400eb57cb8613a";
 
 export default node;

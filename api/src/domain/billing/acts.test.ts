@@ -132,8 +132,8 @@ describe("the expert's act at completion", () => {
   });
 
   it("prices the chosen act and refuses what the table does not give (act_not_applicable)", () => {
-    expect(priceExpertAct(frenchDoctor, now, { actCode: "TE2", supplements: 0 })).toEqual({ actCode: "TE2", supplements: 0, amountCents: 2300, needsBillingNumber: true });
-    expect(priceExpertAct(germanDoctor, now, { actCode: "EBM_01671", supplements: 2 })).toEqual({ actCode: "EBM_01671", supplements: 2, amountCents: 1631 + 2 * 828, needsBillingNumber: false });
+    expect(priceExpertAct(frenchDoctor, now, { actCode: "TE2", supplements: 0 })).toEqual({ actCode: "TE2", supplements: 0, amountCents: 2300, needsBillingNumber: true, yearlyCapPerPatient: 4 });
+    expect(priceExpertAct(germanDoctor, now, { actCode: "EBM_01671", supplements: 2 })).toEqual({ actCode: "EBM_01671", supplements: 2, amountCents: 1631 + 2 * 828, needsBillingNumber: false, yearlyCapPerPatient: null });
     expect(() => priceExpertAct(frenchDoctor, now, { actCode: "TE1", supplements: 0 })).toThrow(expect.objectContaining({ code: "act_not_applicable" }));
     expect(() => priceExpertAct(germanDoctor, now, { actCode: "TE2", supplements: 0 })).toThrow(expect.objectContaining({ code: "act_not_applicable" }));
     expect(() => priceExpertAct(germanDoctor, now, { actCode: "EBM_01671", supplements: 4 })).toThrow(expect.objectContaining({ code: "act_not_applicable" }));

@@ -32,7 +32,7 @@ export function expertActChoices(expert: ProfessionalOfAct, date: Date): ExpertA
   });
 }
 
-export type PricedAct = { actCode: ActCode; supplements: number; amountCents: number | null; needsBillingNumber: boolean };
+export type PricedAct = { actCode: ActCode; supplements: number; amountCents: number | null; needsBillingNumber: boolean; yearlyCapPerPatient: number | null };
 
 /**
  * Checks the expert's chosen act against the table at the completion date: an act the table does
@@ -42,14 +42,14 @@ export type PricedAct = { actCode: ActCode; supplements: number; amountCents: nu
 export function priceExpertAct(expert: ProfessionalOfAct, date: Date, choice: { actCode: ActCode; supplements: number }): PricedAct {
   if (choice.actCode === "NONE") {
     if (choice.supplements !== 0) throw new DomainError("act_not_applicable", "supplements");
-    return { actCode: "NONE", supplements: 0, amountCents: null, needsBillingNumber: false };
+    return { actCode: "NONE", supplements: 0, amountCents: null, needsBillingNumber: false, yearlyCapPerPatient: null };
   }
   const offered = expertActChoices(expert, date).find((candidate) => candidate.code === choice.actCode);
   if (!offered) throw new DomainError("act_not_applicable", "actCode");
   const maxSupplements = offered.supplement?.maxUnits ?? 0;
   if (choice.supplements < 0 || choice.supplements > maxSupplements) throw new DomainError("act_not_applicable", "supplements");
   const amountCents = offered.act.amountCents + choice.supplements * (offered.supplement?.amountCents ?? 0);
-  return { actCode: choice.actCode, supplements: choice.supplements, amountCents, needsBillingNumber: offered.act.needsBillingNumber };
+  return { actCode: choice.actCode, supplements: choice.supplements, amountCents, needsBillingNumber: offered.act.needsBillingNumber, yearlyCapPerPatient: offered.act.yearlyCapPerPatient };
 }
 
 /** The act the requester's side bills for a consult completed on this date (RQD, 01670, TE1/TE2 before April 2022). */

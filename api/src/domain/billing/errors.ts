@@ -13,4 +13,6 @@ export const billingErrors = {
   act_not_applicable: { status: 422 },
   /** Spec 2 §5 "Completion: billing number mandatory when the act needs it." */
   billing_number_required: { status: 422 },
+  /** RULES.md §8: "max 4/yr per patient per doctor" (2 for midwives): the act beyond the yearly cap is not paid. */
+  yearly_cap_reached: { status: 422 },
 } as const;

@@ -70,7 +70,7 @@ export async function completeConsult(deps: Deps, viewer: Viewer, raw: CompleteC
   const { standing } = await loadStanding(deps.db, viewer, input.requestId);
   const refused = closingRefusal(standing);
   if (refused) throw refused;
-  const act = await completionFields(deps.db, viewer, deps.now, { actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
+  const act = await completionFields(deps.db, viewer, deps.now, { requestId: input.requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   const outcome = await closeConsult(deps, viewer, input.requestId, { status: "COMPLETED", act });
   await publishRequestChange(deps, { requestId: outcome.requestId, kind: "consult", newStatus: "completed" }, outcome.userIds);
   return { requestId: outcome.requestId };

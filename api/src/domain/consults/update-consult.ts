@@ -47,7 +47,7 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
   const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
   const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
   if (input.status === "COMPLETED" && input.actCode !== undefined) {
-    await completionFields(deps.db, viewer, deps.now, { actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
+    await completionFields(deps.db, viewer, deps.now, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   }
   if (tags) await writeConsultTags(deps, tags);
   if (survey) await writeConsultSurvey(deps, viewer, survey);

@@ -1,5 +1,6 @@
-import { CONSULT_ACTS_SELECT, consultActsOf, type ConsultActView, type ExpertActChoice } from "../../domain/billing/consult-act.ts";
-import { completionActsOfViewer } from "../../domain/billing/completion.ts";
+import { CONSULT_ACTS_SELECT, consultActsOf, type ConsultActView } from "../../domain/billing/consult-act.ts";
+import { completionActsOfViewer, type CompletionOffer } from "../../domain/billing/completion.ts";
+import { requesterCapStanding, type YearlyCapStanding } from "../../domain/billing/yearly-cap.ts";
 import { capabilitiesOf } from "../../domain/consults/capabilities.ts";
 import { standingOf, standingSelect } from "../../domain/consults/standing.ts";
 import { builder } from "../builder.ts";
@@ -20,7 +21,21 @@ const BillingActRef = builder.objectRef<ConsultActView>("BillingAct").implement(
   }),
 });
 
-const CompletionActRef = builder.objectRef<ExpertActChoice>("CompletionAct").implement({
+const YearlyCapRef = builder.objectRef<YearlyCapStanding>("YearlyActCap").implement({
+  description:
+    "Where the viewer stands against an act's yearly cap per patient (RULES.md §8: 4 a year per patient per doctor or nurse, 2 for midwives and speech therapists), counted from the billed consults of this patient (the same patient row, NIR, NISS, KVNR or INS) in the calendar year: the ones the viewer completed (the expert's act) or asked (the requester's act).",
+  fields: (t) => ({
+    count: t.exposeInt("count", { description: "How many of these acts the viewer has already billed for this patient this calendar year." }),
+    cap: t.exposeInt("cap", { description: "The most the act may be billed for one patient in a year by one professional." }),
+    year: t.exposeInt("year", { description: "The calendar year counted (Europe/Paris)." }),
+    reached: t.boolean({
+      description: "The cap is reached: the insurer pays no more of these acts for this patient this year; the expert's act is refused at completion (yearly_cap_reached), the answer is completed without an act.",
+      resolve: (cap) => cap.count >= cap.cap,
+    }),
+  }),
+});
+
+const CompletionActRef = builder.objectRef<CompletionOffer>("CompletionAct").implement({
   description: "An act the completion dialog offers the viewer today (spec 2 §5 \"Completion\").",
   fields: (t) => ({
     actCode: t.field({ type: ActCodeEnum, description: "What completeConsult takes.", resolve: (choice) => choice.code }),
@@ -30,6 +45,12 @@ const CompletionActRef = builder.objectRef<ExpertActChoice>("CompletionAct").imp
     supplementCode: t.string({ nullable: true, description: "The supplement it may carry (01672: each further 5 minutes).", resolve: (choice) => choice.supplement?.code ?? null }),
     supplementAmountCents: t.int({ nullable: true, description: "The supplement's amount in euro cents.", resolve: (choice) => choice.supplement?.amountCents ?? null }),
     maxSupplements: t.int({ description: "At most this many supplements (0: none).", resolve: (choice) => choice.supplement?.maxUnits ?? 0 }),
+    yearlyCap: t.field({
+      type: YearlyCapRef,
+      nullable: true,
+      description: "The viewer's count of this act for the request's patient this year against its yearly cap; null when the act has no cap or the request no patient.",
+      resolve: (choice) => choice.yearlyCap,
+    }),
   }),
 });
 
@@ -62,7 +83,15 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     resolve: async (request, _args, context) => {
       const viewer = context.viewer;
       if (!viewer || !capabilitiesOf(standingOf(request, viewer)).canComplete) return [];
-      return completionActsOfViewer(context.prisma, viewer, new Date());
+      return completionActsOfViewer(context.prisma, viewer, request.id, context.now());
     },
+  }),
+  requesterYearlyCap: t.field({
+    type: YearlyCapRef,
+    nullable: true,
+    description:
+      "For the request's author: how many requester acts (RQD) they have already billed for this patient this calendar year, against the cap of today's act (RULES.md §8: 4 a year per patient for doctors and nurses, 2 for midwives and speech therapists); null for anyone else, without a patient, or when the author's act has no cap.",
+    select: { id: true },
+    resolve: (request, _args, context) => (context.viewer ? requesterCapStanding(context.prisma, { viewerUserId: context.viewer.userId, requestId: request.id, at: context.now() }) : null),
   }),
 }));

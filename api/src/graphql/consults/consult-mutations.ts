@@ -67,7 +67,7 @@ const CompleteConsultInput = builder.inputType("CompleteConsultInput", {
 
 builder.mutationField("completeConsult", (t) =>
   t.field({
-    type: changedUnion("CompleteConsultResult", "not_recipient, consult_not_opened, act_not_applicable, billing_number_required, billing_number_invalid, not_found, validation_failed"),
+    type: changedUnion("CompleteConsultResult", "not_recipient, consult_not_opened, act_not_applicable, billing_number_required, billing_number_invalid, yearly_cap_reached, not_found, validation_failed"),
     authScopes: { validated: true },
     description: "Completes the consult with an act code; only a recipient-side participant while it is opened.",
     args: { input: t.arg({ type: CompleteConsultInput, required: true, description: "The consult to complete and its act code." }) },

@@ -50,9 +50,9 @@ export const consultRoutes = [
     operationId: "updateConsult",
     tag: "consults",
     summary:
-      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
+      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), refused beyond the act's yearly cap per patient (yearly_cap_reached), or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
     auth: "validated",
-    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid"],
+    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid", "yearly_cap_reached"],
     params: z.object({ id: dbIdSchema }),
     body: consultBody,
     response: consultShape,

@@ -8,6 +8,7 @@ export const APP_ERROR_MESSAGES = {
   billing_number_length: msg`Le numéro est composé de 9 caractères`,
   billing_number_invalid: msg`Ce numéro est invalide`,
   act_not_applicable: msg`Cet acte ne s'applique pas à votre profession, votre pays ou à cette date : choisissez parmi les actes proposés.`,
+  yearly_cap_reached: msg`Cet acte a déjà été facturé pour ce patient autant de fois que le plafond annuel le permet : terminez l'avis sans acte.`,
   billing_number_required: msg`Choisissez le numéro de facturation avec lequel facturer cet acte.`,
   france_only: msg`Cette fonction est réservée aux professionnels exerçant en France.`,
   mss_address_invalid: msg`Adresse MSSanté invalide`,

@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
 import { Label, Radio, RadioGroup } from "react-aria-components";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { CompleteConsultDialogQuery } from "../../__generated__/CompleteConsultDialogQuery.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { formatEuros } from "../../format/money.ts";
@@ -33,6 +33,11 @@ const query = graphql`
           supplementCode
           supplementAmountCents
           maxSupplements
+          yearlyCap {
+            count
+            cap
+            reached
+          }
         }
       }
     }
@@ -93,11 +98,12 @@ function CompleteConsultForm({ requestId, onClose }: { requestId: string; onClos
           <Trans>Acte réalisé</Trans>
         </Label>
         {acts.map((act) => (
-          <Radio key={act.actCode} value={act.actCode} className="act-code-option">
+          <Radio key={act.actCode} value={act.actCode} className="act-code-option" isDisabled={act.yearlyCap?.reached === true}>
             <span className="act-code-title">
               {act.code} · {formatEuros(act.amountCents, i18n.locale)}
             </span>
             <span className="act-code-explanation">{labels[act.actCode as ActCode]?.explanation ?? ""}</span>
+            {act.yearlyCap && act.yearlyCap.count > 0 ? <YearlyCapNote {...act.yearlyCap} /> : null}
           </Radio>
         ))}
         <Radio value="NONE" className="act-code-option">
@@ -157,5 +163,19 @@ function CompleteConsultForm({ requestId, onClose }: { requestId: string; onClos
         </Button>
       </div>
     </>
+  );
+}
+
+/**
+ * RULES.md §8: an act is paid at most a few times a year per patient and per professional (4 TE2
+ * for a doctor, 2 for a midwife). Said before the cap is passed; once reached, the act cannot be
+ * chosen (the server refuses it too) and the answer is completed without an act.
+ */
+function YearlyCapNote({ count, cap, reached }: { count: number; cap: number; reached: boolean }) {
+  return (
+    <span className={reached ? "act-code-cap act-code-cap-reached" : "act-code-cap"}>
+      <Plural value={count} one="Vous avez déjà facturé # télé-expertise pour ce patient cette année." other="Vous avez déjà facturé # télé-expertises pour ce patient cette année." />{" "}
+      {reached ? <Trans>Le plafond de {cap} par an est atteint : terminez l'avis sans acte.</Trans> : <Trans>Le plafond est de {cap} par an.</Trans>}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { DraftBillingSectionQuery } from "../../../__generated__/DraftBillingSectionQuery.graphql";
 import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
@@ -13,6 +13,8 @@ const DENTIST = 40;
 
 type Props = {
   requesterBills: boolean;
+  /** The author's requester acts for this patient this year against the yearly cap (RULES.md §8), when their act has one. */
+  yearlyCap: { count: number; cap: number; reached: boolean } | null;
   billingNumber: string | null;
   eligibility: Eligibility | null;
   eligibilityRestricted: boolean;
@@ -30,7 +32,7 @@ type Props = {
  * numbers modal, reused here: its default becomes the draft's), and the request's eligibility,
  * asked as the date requires (restricted categories before 1 April 2022, else non-eligible only).
  */
-export function DraftBillingSection({ requesterBills, billingNumber, eligibility, eligibilityRestricted, eligibilityChoices, authorProfessionCode, stepOpen, onStepClosed, onSave }: Props) {
+export function DraftBillingSection({ requesterBills, yearlyCap, billingNumber, eligibility, eligibilityRestricted, eligibilityChoices, authorProfessionCode, stepOpen, onStepClosed, onSave }: Props) {
   const { t } = useLingui();
   const labels = useEligibilityLabels();
   const data = useLazyLoadQuery<DraftBillingSectionQuery>(
@@ -53,6 +55,8 @@ export function DraftBillingSection({ requesterBills, billingNumber, eligibility
   const numbers = data.viewer?.billingInfos ?? [];
   const chosen = numbers.find((info) => info.number === billingNumber) ?? null;
   const open = requesterBills && (modalOpen || stepOpen);
+  const cap = yearlyCap?.cap ?? 0;
+  const count = yearlyCap?.count ?? 0;
 
   const close = () => {
     setModalOpen(false);
@@ -82,6 +86,16 @@ export function DraftBillingSection({ requesterBills, billingNumber, eligibility
               </span>
             )}
           </p>
+          {yearlyCap && yearlyCap.count > 0 ? (
+            <p className={yearlyCap.reached ? "draft-billing-cap draft-billing-cap-reached" : "draft-billing-cap"}>
+              <Plural value={count} one="Vous avez déjà facturé # acte de requérant pour ce patient cette année." other="Vous avez déjà facturé # actes de requérant pour ce patient cette année." />{" "}
+              {yearlyCap.reached ? (
+                <Trans>Le plafond de {cap} par an est atteint : l'Assurance maladie ne prend plus en charge votre acte pour ce patient cette année.</Trans>
+              ) : (
+                <Trans>Le plafond est de {cap} par an.</Trans>
+              )}
+            </p>
+          ) : null}
           <Button variant="secondary" onPress={() => setModalOpen(true)}>
             {billingNumber ? t`Changer de numéro de facturation` : t`Choisir le numéro de facturation`}
           </Button>

@@ -71,6 +71,11 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         patientNeedsInsurance
         patientCountry
         requesterBills
+        requesterYearlyCap {
+          count
+          cap
+          reached
+        }
         billingNumber
         eligibility
         eligibilityRestricted
@@ -232,6 +237,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
       <Suspense fallback={null}>
         <DraftBillingSection
           requesterBills={data.requesterBills}
+          yearlyCap={data.requesterYearlyCap ?? null}
           billingNumber={data.billingNumber ?? null}
           eligibility={data.eligibility && data.eligibility !== "%future added value" ? data.eligibility : null}
           eligibilityRestricted={data.eligibilityRestricted}
