@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { DR_BERNARD, GERIATRICS_ADMIN, savedSessionPage } from "./demo-accounts.ts";
+import { COLOGNE_DERMATOLOGIST, DR_BERNARD, GERIATRICS_ADMIN, savedSessionPage } from "./demo-accounts.ts";
 import { snap } from "./snap.ts";
 
 // Issue 21 item 7: an expert opens the statement of their acts from the account menu, reads a
@@ -75,5 +75,16 @@ test("a group administrator opens the group's statement from the group page", as
   await expect(page.getByRole("heading", { level: 1, name: "Relevé des actes · Gériatrie Centre-Val de Loire" })).toBeVisible();
   await expect(page.getByRole("table", { name: /Actes et montants par mois/ })).toBeVisible();
   await expect(page.getByRole("link", { name: "Télécharger (CSV)" })).toHaveAttribute("href", new RegExp(`group_id=${group?.databaseId ?? 0}`));
+  await page.context().close();
+});
+
+test("a German consultant reads the statement in German, euros written the German way", async ({ browser, baseURL }) => {
+  const page = await savedSessionPage(browser, baseURL, COLOGNE_DERMATOLOGIST);
+  await page.goto("/request/");
+  await page.locator(".sidebar").getByRole("link", { name: "Leistungsübersicht" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Leistungsübersicht" })).toBeVisible();
+  const table = page.getByRole("table", { name: /Leistungen und Beträge nach Monat/ });
+  await expect(table.getByRole("columnheader", { name: "Betrag als Konsiliarius" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Januar/ }).getByRole("cell").nth(1)).toHaveText(/^\d+,\d\d\s€$/);
   await page.context().close();
 });
