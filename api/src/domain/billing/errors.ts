@@ -13,4 +13,12 @@ export const billingErrors = {
   act_not_applicable: { status: 422 },
   /** Spec 2 §5 "Completion: billing number mandatory when the act needs it." */
   billing_number_required: { status: 422 },
+  /** Issue 21 item 5: the consult bills nothing for the viewer's side (not completed, non-eligible, no act, Belgium). */
+  billing_not_billable: { status: 422 },
+  /** Spec 2 §4 Billability: the viewer's group bills automatically (its admissions receive the act). */
+  billing_auto: { status: 422 },
+  /** Spec 2 §7 billing_transfer: no address for the viewer's billing software here (or no software chosen). */
+  billing_transfer_not_configured: { status: 422 },
+  /** Spec 2 §7 PUT users/{id} billing_software: not one of spec 2 §9's families. */
+  billing_software_invalid: { status: 422 },
 } as const;
