@@ -16,14 +16,15 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
-  "<rootDir>/web/src/routes/billing",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];
 // The away dialog and notice live with the groups' info tab, and the settings and new-request
 // screens show them too: their strings stay with the logged-in screens'.
 const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<rootDir>/web/src/routes/groups/info/useAwayNoticeText.ts"];
-const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", ...GROUPS_SHARED];
+// The billing button shows on the request and consult pages; its modal's strings load with the modal.
+const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -34,7 +35,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -53,6 +54,12 @@ export default defineConfig({
       path: "<rootDir>/web/src/locales/{locale}/settings",
       include: ["<rootDir>/web/src/routes/settings"],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The billing modal (issue 21): loaded when it opens, not with every request page.
+      path: "<rootDir>/web/src/locales/{locale}/billing",
+      include: ["<rootDir>/web/src/routes/billing"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
     },
     {
       // The terms of use: a long text that only its page needs, loaded with it.

@@ -12,6 +12,9 @@ export const termsCatalogue = (locale: Locale) => import(`../locales/${locale}/t
 /** The settings screen and its modals (issue 20): dozens of strings no other screen shows. */
 export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale}/settings.po`);
 
+/** The billing modal (issue 21 item 5): loaded when it opens. */
+export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
+
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
 export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);
 

@@ -1,10 +1,15 @@
 import { Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
+import { billingCatalogue } from "../../i18n/catalogues.ts";
+import { loadExtraCatalogue } from "../../i18n/activate.ts";
 import { lazyComponent } from "../../ui/lazy-component.ts";
 
-// The billing modal and its calls are a chunk of their own: most request pages never open it.
-const BillingModal = lazyComponent(() => import("./BillingModal.tsx").then((module) => module.BillingModal));
+// The billing modal, its calls and its strings are chunks of their own: most request pages never open it.
+const BillingModal = lazyComponent(async () => {
+  const [module] = await Promise.all([import("./BillingModal.tsx"), loadExtraCatalogue(billingCatalogue)]);
+  return module.BillingModal;
+});
 
 /** Spec 2 §6: "A billing button appears when the group has no auto_billing and eligibility rules hold" (Request.canBill). */
 export function BillingButton({ requestId, databaseId }: { requestId: string; databaseId: number }) {
