@@ -69,3 +69,17 @@ test("a French expert downloads the billing text file of a consult he completed"
   await expect(outcome.getByRole("button", { name: "Facturer" })).toBeFocused();
   await context.close();
 });
+
+test("a French account finds its billing software among spec 2 §9's families in the settings", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, storageState: STATE.martinSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
+  const page = await context.newPage();
+  await page.goto("/profile_edit");
+  const section = page.getByRole("region", { name: "Logiciel de facturation" });
+  // The seed chooses none for dr.martin; this journey only looks (the choice is tested over both APIs).
+  await expect(section.getByRole("button", { name: /Logiciel de facturation/ })).toContainText("Aucun");
+  await section.getByRole("button", { name: /Logiciel de facturation/ }).click();
+  await expect(page.getByRole("option", { name: "Weda" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Intellio Next" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await context.close();
+});
