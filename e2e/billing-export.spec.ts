@@ -48,8 +48,17 @@ test("a French expert downloads the billing text file of a consult he completed"
   await expectAccessibleScreen(page, "billing modal (phone)");
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const download = page.waitForEvent("download");
+  // Spec 2 §8: a failed call says so, translated, with a retry button. The first download fails at the network.
+  let failures = 1;
+  await page.route(/\/api\/v1\/requests\/\d+\/billing\/$/, async (route) => {
+    if (failures-- > 0) return route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ code: "internal_error", message: "Service indisponible" }) });
+    return route.fallback();
+  });
   await dialog.getByRole("button", { name: "Télécharger le fichier texte" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("Les données de facturation n'ont pas pu être calculées. Une erreur inattendue s'est produite.");
+  await page.screenshot({ path: `${SHOTS}/export-modal-error-1280.png` });
+  const download = page.waitForEvent("download");
+  await dialog.getByRole("button", { name: "Réessayer" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`^facturation-${id}-\\d{4}-\\d{2}-\\d{2}\\.txt$`));
   const text = readFileSync((await file.path()) ?? "", "utf8");
