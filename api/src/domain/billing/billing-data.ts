@@ -3,7 +3,8 @@ import { DomainError } from "../errors.ts";
 import { findReadableRequest } from "../requests/gate.ts";
 import type { Viewer } from "../viewer.ts";
 import { actByCode, actDay, type Act } from "./acts.ts";
-import { billableExpertAct, billableRequesterAct, professionalOfUser, tableCodeOf, USER_OF_ACT_SELECT } from "./consult-act.ts";
+import type { ErrorCode } from "../error-registry.ts";
+import { billableExpertAct, billableRequesterAct, professionalOfUser, tableCodeOf, USER_OF_ACT_SELECT, type UserOfAct } from "./consult-act.ts";
 
 // Issue 21 item 5, spec 2 §7 "Billing": what the side that bills a completed consult hands to
 // its practice software (the text file, billing_data, billing_transfer), computed once here.
@@ -180,41 +181,62 @@ function readBillingRow(db: Db, viewer: Viewer | null, requestId: number) {
   } | null>;
 }
 
+/** What decides whether and what the viewer bills on a request (a part of BILLING_SELECT). */
+export const BILLABILITY_SELECT = {
+  authorId: true,
+  eligibility: true,
+  autoBilling: true,
+  senderGroup: { select: { autoBilling: true } },
+  recipientGroup: { select: { autoBilling: true } },
+  author: { select: USER_OF_ACT_SELECT },
+  consult: { select: { status: true, actCode: true, completedAt: true, completedById: true, completedBy: { select: USER_OF_ACT_SELECT } } },
+} as const;
+
+export type BillabilityRow = {
+  authorId: number;
+  eligibility: string | null;
+  autoBilling: boolean;
+  senderGroup: { autoBilling: boolean } | null;
+  recipientGroup: { autoBilling: boolean } | null;
+  author: UserOfAct;
+  consult: { status: string; actCode: "TE1" | "TE2" | "EBM_01671" | "NONE" | null; completedAt: Date | null; completedById: number | null; completedBy: UserOfAct } | null;
+};
+
 /**
- * The side of a request the viewer bills and its act, or why not. Only the two professionals who
- * bill read it: the expert who completed the consult and the request's author. Anyone else (a
- * reader who bills nothing here, a super user, an outsider) gets not_found, as for a missing
- * request: the patient's insurance numbers go to the biller alone.
+ * The side of a request (already read through the requests gate) the viewer bills and its act,
+ * or why not. Only the two professionals who bill read it: the expert who completed the consult
+ * and the request's author. Anyone else (a reader who bills nothing here, a super user) gets
+ * not_found, as for a missing request: the patient's insurance numbers go to the biller alone.
  */
-async function billableConsult(db: Db, viewer: Viewer | null, requestId: number): Promise<BillableConsult> {
-  const row = await readBillingRow(db, viewer, requestId);
-  if (!row || !viewer) throw new DomainError("not_found");
+export function billableSideOf(row: BillabilityRow, viewer: Viewer | null): { side: BillingSide; act: Act } | { refused: ErrorCode } {
+  if (!viewer) return { refused: "not_found" };
   const consult = row.consult;
   const side: BillingSide | null = consult?.completedById === viewer.userId ? "expert" : row.authorId === viewer.userId ? "requester" : null;
-  if (!side) throw new DomainError("not_found");
-  if (!consult) throw new DomainError("billing_not_billable");
+  if (!side) return { refused: "not_found" };
+  if (!consult) return { refused: "billing_not_billable" };
   // Spec 2 §4, §6: a group with auto billing sends the act to its admissions; its members have nothing to bill.
   const autoBilling = side === "requester" ? row.autoBilling || row.senderGroup?.autoBilling === true : row.recipientGroup?.autoBilling === true;
-  if (autoBilling) throw new DomainError("billing_auto");
+  if (autoBilling) return { refused: "billing_auto" };
   const input = {
     consult: { status: consult.status, actCode: consult.actCode, completedAt: consult.completedAt },
     eligibility: row.eligibility,
     expert: professionalOfUser(consult.completedBy),
   };
   const act = side === "expert" ? billableExpertAct(input) : billableRequesterAct({ ...input, requester: professionalOfUser(row.author) });
-  if (!act) throw new DomainError("billing_not_billable");
-  return { side, act, row };
+  return act ? { side, act } : { refused: "billing_not_billable" };
 }
 
-/** Whether the viewer has an act to bill on this request (the billing button, spec 2 §6). */
-export async function canBill(db: Db, viewer: Viewer | null, requestId: number): Promise<boolean> {
-  try {
-    await billableConsult(db, viewer, requestId);
-    return true;
-  } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
-  }
+async function billableConsult(db: Db, viewer: Viewer | null, requestId: number): Promise<BillableConsult> {
+  const row = await readBillingRow(db, viewer, requestId);
+  if (!row) throw new DomainError("not_found");
+  const billable = billableSideOf(row, viewer);
+  if ("refused" in billable) throw new DomainError(billable.refused);
+  return { ...billable, row };
+}
+
+/** Whether the viewer has an act to bill on a request read through the gate (the billing button, spec 2 §6). */
+export function canBill(row: BillabilityRow, viewer: Viewer | null): boolean {
+  return !("refused" in billableSideOf(row, viewer));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { domainDeps } from "../../call/domain-deps.ts";
 import { requireViewer } from "../../domain/access.ts";
-import { canBill, readBillingData, type BillingData, type BillingLine, type BillingProfessional } from "../../domain/billing/billing-data.ts";
+import { BILLABILITY_SELECT, canBill, readBillingData, type BillingData, type BillingLine, type BillingProfessional } from "../../domain/billing/billing-data.ts";
 import { exportBillingData, transferAvailable, transferBilling } from "../../domain/billing/billing-transfer.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { toDbId } from "../ids.ts";
@@ -80,8 +80,9 @@ const BillingDataResult = builder.errorUnion("BillingDataResult", {
 builder.prismaObjectFields(RequestRef, (t) => ({
   canBill: t.boolean({
     description: "Spec 2 §6: whether the viewer has an act to bill here (the billing button): completed, eligible, an act for the viewer's side, and no auto billing by the viewer's group.",
-    select: { id: true },
-    resolve: (request, _args, context) => canBill(context.prisma, context.viewer, request.id),
+    // Read with the request itself (no statement of its own: the request page's count is guarded).
+    select: BILLABILITY_SELECT,
+    resolve: (request, _args, context) => canBill(request, context.viewer),
   }),
   billingData: t.field({
     type: BillingDataResult,
