@@ -22,7 +22,9 @@ const LOGGED_IN = [
 // The away dialog and notice live with the groups' info tab, and the settings and new-request
 // screens show them too: their strings stay with the logged-in screens'.
 const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<rootDir>/web/src/routes/groups/info/useAwayNoticeText.ts"];
-const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", ...GROUPS_SHARED];
+// The billing button shows on the request and consult pages; its modal's strings load with the modal.
+const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
 // The statement's screen (issue 21): its strings load with its page only.
 const STATEMENT = ["<rootDir>/web/src/routes/billing/StatementPage.tsx", "<rootDir>/web/src/routes/billing/StatementTable.tsx", "<rootDir>/web/src/routes/billing/StatementChart.tsx"];
 
@@ -35,7 +37,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES, ...STATEMENT],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -59,6 +61,13 @@ export default defineConfig({
       // The statement of acts (/statement, /group/{id}/statement): only its page needs them.
       path: "<rootDir>/web/src/locales/{locale}/statement",
       include: STATEMENT,
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The billing modal (issue 21): loaded when it opens, not with every request page.
+      path: "<rootDir>/web/src/locales/{locale}/billing",
+      include: ["<rootDir>/web/src/routes/billing"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON, ...STATEMENT],
     },
     {
       // The terms of use: a long text that only its page needs, loaded with it.

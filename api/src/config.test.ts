@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "./config.ts";
+import { billingTransferUrlsFromEnv, loadConfig } from "./config.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 const connectSrc = (publicUrl: string) => /connect-src [^;]*/.exec(securityHeaders(true, publicUrl)["content-security-policy"] ?? "")?.[0];
@@ -65,5 +65,19 @@ describe("MAP_STYLE_URL and MAP_ORIGINS (issue 19 item 4)", () => {
     expect(() => loadConfig({ MAP_STYLE_URL: "tiles.example.org/style.json" })).toThrow(/MAP_STYLE_URL must be an http\(s\) address/);
     expect(() => loadConfig({ MAP_STYLE_URL: "//tiles.example.org/style.json" })).toThrow(/MAP_STYLE_URL/);
     expect(() => loadConfig({ MAP_ORIGINS: "ftp://tiles.example.org" })).toThrow(/MAP_ORIGINS must be http\(s\) addresses/);
+  });
+});
+
+describe("BILLING_TRANSFER_URLS (issue 21 item 5)", () => {
+  it("reads the families' address templates, none when unset", () => {
+    expect(billingTransferUrlsFromEnv({})).toEqual({});
+    expect(billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: '{"weda":"https://weda.example/f?acte={act_code}"}' })).toEqual({ weda: "https://weda.example/f?acte={act_code}" });
+  });
+
+  it("stops the start on an unknown family, a non-https address or bad JSON", () => {
+    expect(() => billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: '{"notepad":"https://x.example"}' })).toThrow(/unknown billing software family "notepad"/);
+    expect(() => billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: '{"weda":"http://weda.example"}' })).toThrow(/must be an https address/);
+    expect(() => billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: "weda=https://x" })).toThrow(/must be JSON/);
+    expect(() => billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: '["https://x.example"]' })).toThrow(/JSON object/);
   });
 });

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
+import { isBillingSoftware } from "./domain/rules/billing-software.ts";
+import type { BillingTransferUrls } from "./domain/billing/billing-transfer.ts";
 
 export type Config = {
   port: number;
@@ -40,7 +42,32 @@ export type Config = {
   connections: ConnectionLimits;
   /** Caps of the WebSocket channels (graphql-ws and the legacy realtime socket). */
   sockets: SocketLimits;
+  /** BILLING_TRANSFER_URLS: the address template of each billing software family reached by a web address (spec 2 §7 billing_transfer); unset: none. */
+  billingTransferUrls: BillingTransferUrls;
 };
+
+/**
+ * BILLING_TRANSFER_URLS, JSON {"family": "https://…{request_id}…"}: the families of spec 2 §9 that
+ * take an act at a web address, each with its template. A wrong value stops the start with a clear line.
+ */
+export function billingTransferUrlsFromEnv(env: NodeJS.ProcessEnv): BillingTransferUrls {
+  const raw = env.BILLING_TRANSFER_URLS?.trim();
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`BILLING_TRANSFER_URLS must be JSON such as {"weda":"https://…/facturation?acte={act_code}"}, got "${raw}"`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("BILLING_TRANSFER_URLS must be a JSON object of family → address template");
+  const urls: BillingTransferUrls = {};
+  for (const [family, template] of Object.entries(parsed)) {
+    if (!isBillingSoftware(family)) throw new Error(`BILLING_TRANSFER_URLS: unknown billing software family "${family}"`);
+    if (typeof template !== "string" || !/^https:\/\/[^/]/.test(template)) throw new Error(`BILLING_TRANSFER_URLS: the address of ${family} must be an https address, got "${String(template)}"`);
+    urls[family] = template;
+  }
+  return urls;
+}
 
 export type ConnectionLimits = {
   /** Time allowed for the request line and headers (Node's headersTimeout). */
@@ -188,5 +215,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRefusalsInARow: intFromEnv(env, "WS_MAX_REFUSALS_IN_A_ROW", 200),
       behindCloseMs: intFromEnv(env, "WS_BEHIND_CLOSE_MS", 10_000),
     },
+    billingTransferUrls: billingTransferUrlsFromEnv(env),
   };
 }

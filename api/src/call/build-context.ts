@@ -51,6 +51,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     storage: deps.storage,
     publicUrl: config.publicUrl,
     supportEmails: config.supportEmails,
+    billingTransferUrls: config.billingTransferUrls,
     psc: deps.psc,
     places: deps.places,
     pscFlowCookie: cookies.get(names.pscFlow),

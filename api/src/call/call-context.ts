@@ -8,6 +8,7 @@ import type { Viewer } from "../domain/viewer.ts";
 import type { FileStorage, Messenger, ProSanteConnect, PubSub } from "../domain/ports.ts";
 import type { CookieWriter } from "./cookies.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
+import type { BillingTransferUrls } from "../domain/billing/billing-transfer.ts";
 
 /**
  * One call, whatever its transport (GraphQL over HTTP or WebSocket, REST): who asks, in which
@@ -29,6 +30,8 @@ export type CallContext = {
   publicUrl: string;
   /** The support team's address per country (config.supportEmails). */
   supportEmails: Record<"FR" | "BE" | "DE", string>;
+  /** The billing software families reached by a web address, with their templates (config.billingTransferUrls). */
+  billingTransferUrls: BillingTransferUrls;
   /** Null when no Pro Santé Connect issuer is configured. */
   psc: ProSanteConnect | null;
   /** Towns and postcodes for the directory map: the built-in gazetteer unless configured. */

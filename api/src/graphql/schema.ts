@@ -39,6 +39,7 @@ import "./settings/settings.ts";
 import "./billing/billing-info.ts";
 import "./billing/consult-acts.ts";
 import "./billing/statement.ts";
+import "./billing/billing-export.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";

@@ -138,6 +138,9 @@ const MATRIX = {
     "GET /places/details/{placeId}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /requests/{id}/files/{fileId}/{name}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
     "GET /requests/{id}/files/zip": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok(), ok()],
+    // Issue 21 item 5: the billers only (the author, here with an open consult: nothing to bill yet);
+    // a super user reads the request but not its billing data (the full matrix: rest/billing/billing-export.int.test.ts).
+    "GET /requests/{id}/billing": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(422, "billing_not_billable"), refused(404, "not_found")],
     "GET /notifications/count": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     // A plain GET (no Upgrade): the socket's own refusals are in http/legacy-realtime.int.test.ts.
     "GET /realtime/websocket": [refused(401, "unauthenticated"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required")],

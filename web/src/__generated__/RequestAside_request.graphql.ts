@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29e78d1a770cab2c30fd3c2c32c19e4c>>
+ * @generated SignedSource<<78ef189194a174cd106ae6d5dc80d405>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type RequestAside_request$data = {
     readonly lastName: string;
     readonly profilePictureUrl: string | null | undefined;
   };
+  readonly canBill: boolean;
   readonly consult: {
     readonly actCode: ActCode | null | undefined;
     readonly completedAt: string | null | undefined;
@@ -39,6 +40,8 @@ export type RequestAside_request$data = {
     readonly status: ConsultStatus;
   } | null | undefined;
   readonly createdAt: string;
+  readonly databaseId: number;
+  readonly id: string;
   readonly patient: {
     readonly birthDate: string | null | undefined;
     readonly birthName: string | null | undefined;
@@ -122,6 +125,27 @@ return {
   "metadata": null,
   "name": "RequestAside_request",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canBill",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -324,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "d26673cd49d33f2bfd17c5eddcee35b2";
+(node as any).hash = "bd59632ba9dba6e254f06f7e951b05c1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23d384e044263a2d2e8113774df81912>>
+ * @generated SignedSource<<168810f4efc4082e67882e7ea4f7a3e0>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type SettingsPageQuery$data = {
       readonly sections: {
         readonly individualProject: boolean;
       };
-      readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "BillingSoftwareSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer">;
   } | null | undefined;
@@ -148,6 +148,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "AccountPreferencesSection_settings"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "BillingSoftwareSection_settings"
               }
             ],
             "storageKey": null
@@ -305,6 +310,13 @@ return {
                     "kind": "ScalarField",
                     "name": "signature",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "billingNumbers",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -417,6 +429,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "supportEmail",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "billingSoftware",
                 "storageKey": null
               }
             ],
@@ -584,16 +603,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bbd99bfeb5dd70a41becccfecd7fa141",
+    "cacheID": "e89483606d8ce0c176b7df56fb2ff922",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    databaseId\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    databaseId\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n      ...BillingSoftwareSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment BillingSoftwareSection_settings on Settings {\n  billingSoftware\n  sections {\n    billingNumbers\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "76a3d1be09718a2448761bb9907ef97b";
+(node as any).hash = "b0388c4fa5d45f923f3ea0e01069d2f8";
 
 export default node;

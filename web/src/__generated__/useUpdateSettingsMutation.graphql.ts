@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4bab2a4ce36c14b9de9a964ed932635c>>
+ * @generated SignedSource<<5a95fcd4a713697b09c8b3a84a9801a5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type UpdateSettingsInput = {
   acceptsIndividualRequests?: boolean | null | undefined;
+  billingSoftware?: string | null | undefined;
   bio?: string | null | undefined;
   isSearchable?: boolean | null | undefined;
   sendsIndividualRequests?: boolean | null | undefined;
@@ -31,7 +32,7 @@ export type useUpdateSettingsMutation$data = {
       readonly bio: string | null | undefined;
       readonly id: string;
       readonly settings: {
-        readonly " $fragmentSpreads": FragmentRefs<"IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
+        readonly " $fragmentSpreads": FragmentRefs<"BillingSoftwareSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
       } | null | undefined;
     };
   } | {
@@ -160,6 +161,11 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "RequestsManagementSection_settings"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "BillingSoftwareSection_settings"
                       }
                     ],
                     "storageKey": null
@@ -321,6 +327,13 @@ return {
                             "kind": "ScalarField",
                             "name": "signature",
                             "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "billingNumbers",
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -343,6 +356,13 @@ return {
                             "storageKey": null
                           }
                         ]
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "billingSoftware",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -361,16 +381,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a1ab50cd72f83608edd99baa5d974cff",
+    "cacheID": "fd612325a3a766728e52afe107574aa5",
     "id": null,
     "metadata": {},
     "name": "useUpdateSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSettingsMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    __typename\n    ... on SettingsSaved {\n      user {\n        id\n        bio\n        settings {\n          ...PresentationSection_settings\n          ...IndividualProjectSection_settings\n          ...RequestsManagementSection_settings\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
+    "text": "mutation useUpdateSettingsMutation(\n  $input: UpdateSettingsInput!\n) {\n  updateSettings(input: $input) {\n    __typename\n    ... on SettingsSaved {\n      user {\n        id\n        bio\n        settings {\n          ...PresentationSection_settings\n          ...IndividualProjectSection_settings\n          ...RequestsManagementSection_settings\n          ...BillingSoftwareSection_settings\n        }\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment BillingSoftwareSection_settings on Settings {\n  billingSoftware\n  sections {\n    billingNumbers\n  }\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ac1fed7a0a9d3883f57043de7e6a05c6";
+(node as any).hash = "49fc6bcc50ca20b7eed1c0090e93fd6e";
 
 export default node;

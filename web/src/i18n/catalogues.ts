@@ -14,6 +14,8 @@ export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale
 
 /** The statement of acts (issue 21): its table, chart and texts, which no other screen shows. */
 export const statementCatalogue = (locale: Locale) => import(`../locales/${locale}/statement.po`);
+/** The billing modal (issue 21 item 5): loaded when it opens. */
+export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
 export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);

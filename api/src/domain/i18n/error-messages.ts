@@ -7,6 +7,10 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  billing_not_billable: "Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).",
+  billing_auto: "Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.",
+  billing_transfer_not_configured: "L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.",
+  billing_software_invalid: "Choisissez un logiciel de facturation de la liste.",
   invalid_niss: "Le numéro de registre national (NISS) ou numéro BIS est invalide.",
   invalid_kvnr: "Le numéro d'assuré allemand (KVNR) est invalide.",
   invalid_krankenkasse: "Indiquez le nom de la caisse d'assurance maladie ou son numéro IK à 9 chiffres.",
@@ -97,6 +101,10 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  billing_not_billable: "Für Ihre Seite gibt es bei dieser Konsultation keine abrechenbare Leistung (nicht abgeschlossen, Patient nicht berechtigt oder keine Leistung).",
+  billing_auto: "Ihre Gruppe rechnet diese Leistung automatisch ab: Die Daten gehen an die Aufnahme, Sie müssen nichts tun.",
+  billing_transfer_not_configured: "Die Übertragung an Ihre Abrechnungssoftware ist nicht eingerichtet: Wählen Sie Ihre Software in den Einstellungen oder laden Sie die Datei herunter.",
+  billing_software_invalid: "Wählen Sie eine Abrechnungssoftware aus der Liste.",
   invalid_niss: "Die belgische Nationalregisternummer (NISS) oder BIS-Nummer ist ungültig.",
   invalid_kvnr: "Die Krankenversichertennummer (KVNR) ist ungültig.",
   invalid_krankenkasse: "Geben Sie den Namen der Krankenkasse oder ihr 9-stelliges Institutionskennzeichen (IK) an.",
@@ -187,6 +195,10 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  billing_not_billable: "This consult has no act for you to bill (not completed, patient not eligible, or no act).",
+  billing_auto: "Your group bills this act automatically: its data goes to admissions, there is nothing for you to do.",
+  billing_transfer_not_configured: "Sending to your billing software is not set up: choose your software in the settings, or download the file.",
+  billing_software_invalid: "Choose a billing software from the list.",
   invalid_niss: "The Belgian national register number (NISS) or BIS number is invalid.",
   invalid_kvnr: "The German health insurance number (KVNR) is invalid.",
   invalid_krankenkasse: "Enter the health insurer's name or its 9-digit IK number.",
@@ -277,6 +289,10 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  billing_not_billable: "Deze consultatie heeft voor u geen prestatie om te factureren (niet afgerond, patiënt niet in aanmerking of geen prestatie).",
+  billing_auto: "Uw groep factureert deze prestatie automatisch: de gegevens gaan naar de opname, u hoeft niets te doen.",
+  billing_transfer_not_configured: "Het verzenden naar uw facturatiesoftware is niet ingesteld: kies uw software in de instellingen of download het bestand.",
+  billing_software_invalid: "Kies een facturatiesoftware uit de lijst.",
   invalid_niss: "Het rijksregisternummer (INSZ) of BIS-nummer is ongeldig.",
   invalid_kvnr: "Het Duitse verzekeringsnummer (KVNR) is ongeldig.",
   invalid_krankenkasse: "Vul de naam van de Duitse ziekenkas of haar IK-nummer van 9 cijfers in.",

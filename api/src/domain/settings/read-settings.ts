@@ -17,6 +17,8 @@ export type Settings = SettingsRoles &
     awayMessage: string | null;
     /** France only (spec 2 §5): where reports are sent securely. */
     mssAddress: string | null;
+    /** France only (spec 2 §7, §9): the practice software the account bills from. */
+    billingSoftware: string | null;
     /** Shown to colleagues instead of the account's own email and phone (spec 2 §3 Current user). */
     contactEmail: string | null;
     contactPhone: string | null;
@@ -44,6 +46,7 @@ const settingsSelect = {
   awayUntil: true,
   awayMessage: true,
   mssAddress: true,
+  billingSoftware: true,
   contactEmail: true,
   contactPhone: true,
   profilePictureId: true,
@@ -98,6 +101,7 @@ function settingsOf(user: Prisma.UserGetPayload<{ select: typeof settingsSelect 
     awayUntil: user.awayUntil,
     awayMessage: user.awayMessage,
     mssAddress: user.mssAddress,
+    billingSoftware: user.billingSoftware,
     contactEmail: user.contactEmail,
     contactPhone: user.contactPhone,
     profilePictureId: user.profilePictureId,

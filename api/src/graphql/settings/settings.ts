@@ -3,7 +3,9 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { lastAwayDayOf } from "../../domain/groups/away-period.ts";
 import { canReadSettings } from "../../domain/settings/access.ts";
-import { BIO_MAX_LENGTH, updatePreferences } from "../../domain/settings/preferences.ts";
+import { BIO_MAX_LENGTH } from "../../domain/settings/preferences.ts";
+import { updateUserSettings } from "../../domain/settings/user-settings.ts";
+import { BILLING_SOFTWARE_FAMILIES } from "../../domain/rules/billing-software.ts";
 import { readSettings, type Settings } from "../../domain/settings/read-settings.ts";
 import { signaturePictureUrl } from "../../domain/settings/signature-picture.ts";
 import { acceptsNoRequest, settingsSectionsOf, type SettingsSections } from "../../domain/settings/roles.ts";
@@ -61,6 +63,11 @@ export const SettingsRef = builder.objectRef<Settings>("Settings").implement({
         "The address of the handwritten signature (a PNG of ink on transparency, spec 2 §4), readable by its owner only; null when none is set. It changes with each new signature. Uploads go through REST (PUT /api/v1/users/{id}/signature_picture, multipart).",
       resolve: (s) => signaturePictureUrl(s.userId, s.signaturePictureId),
     }),
+    billingSoftware: t.string({
+      nullable: true,
+      description: `France only (spec 2 §7, §9): the practice software the account bills from, one of ${BILLING_SOFTWARE_FAMILIES.join(", ")}; null when none is chosen.`,
+      resolve: (s) => s.billingSoftware,
+    }),
     supportEmail: t.string({
       description: "The support team's address for the account's country: deactivating an account goes through it (spec 2 §6).",
       resolve: (s, _args, context) => context.supportEmails[s.country],
@@ -96,13 +103,18 @@ const UpdateSettingsInput = builder.inputType("UpdateSettingsInput", {
     sendsIndividualRequests: t.boolean({ required: false, description: "Group senders: send requests outside their groups." }),
     usesSmsAlerts: t.boolean({ required: false, description: "Accounts with the SMS feature: a text message for each request received." }),
     isSearchable: t.boolean({ required: false, description: "Requestable users: appear in the directory and the recipient search." }),
+    billingSoftware: t.string({
+      required: false,
+      description: `France only: the practice software the account bills from, one of ${BILLING_SOFTWARE_FAMILIES.join(", ")} (else billing_software_invalid); null clears it, left out keeps it.`,
+    }),
   }),
 });
 
 builder.mutationField("updateSettings", (t) =>
   t.field({
     type: builder.errorUnion("UpdateSettingsResult", {
-      description: "The saved settings, or a DomainError: validation_failed (bio too long), setting_not_applicable (a preference the account does not have).",
+      description:
+        "The saved settings, or a DomainError: validation_failed (bio too long), setting_not_applicable (a preference the account does not have), billing_software_invalid (not a family of spec 2 §9), france_only (a billing software outside France).",
       types: [SettingsSavedRef, DomainError],
       resolveType: () => SettingsSavedRef,
     }),
@@ -111,8 +123,9 @@ builder.mutationField("updateSettings", (t) =>
     args: { input: t.arg({ type: UpdateSettingsInput, required: true, description: "The preferences to change." }) },
     resolve: async (_root, { input }, context) => {
       const viewer = requireViewer(context.viewer);
-      return updatePreferences(domainDeps(context), viewer, {
+      return updateUserSettings(domainDeps(context), viewer, {
         userId: viewer.userId,
+        billingSoftware: input.billingSoftware,
         bio: input.bio,
         acceptsIndividualRequests: input.acceptsIndividualRequests ?? undefined,
         sendsIndividualRequests: input.sendsIndividualRequests ?? undefined,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
+import { BILLING_SOFTWARE_FAMILIES, isBillingSoftware } from "../../domain/rules/billing-software.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { BIO_MAX_LENGTH } from "../../domain/settings/preferences.ts";
 import { updateUserSettings } from "../../domain/settings/user-settings.ts";
@@ -17,6 +18,12 @@ const preferencesBody = z.object({
   uses_sms_alerts: z.boolean().optional().describe("Accounts with the SMS feature: a text message for each request received."),
   is_searchable: z.boolean().optional().describe("Requestable users: appear in the directory and the recipient search."),
   mss_address: z.string().max(320).nullable().optional().describe("France only: the secure health messaging address, on an MSSanté domain (…@…mssante.fr), else mss_address_invalid; empty or null clears it."),
+  billing_software: z
+    .string()
+    .max(40)
+    .nullable()
+    .optional()
+    .describe(`France only: the practice software the account bills from, one of ${BILLING_SOFTWARE_FAMILIES.join(", ")} (spec 2 §9), else billing_software_invalid; null clears it.`),
 });
 
 /** The preferences and what decides which of them the account has (spec 2 §3 Current user). */
@@ -34,6 +41,7 @@ export const preferencesShape = z.object({
   accepts_no_request_warning: z.boolean().describe("Spec 2 §6: requestable, yet accepts neither individual requests nor group-expert duties."),
   mss_address: z.string().nullable().describe("France only: the secure health messaging address (null elsewhere or when unset)."),
   signature_picture_id: z.number().int().nullable().describe("The handwritten signature (GET users/{id}/signature_picture), null when none is set."),
+  billing_software: z.enum(BILLING_SOFTWARE_FAMILIES).nullable().describe("France only: the practice software the account bills from (spec 2 §9), null when none is chosen."),
 });
 
 export function preferencesOf(settings: Settings): z.infer<typeof preferencesShape> {
@@ -51,6 +59,7 @@ export function preferencesOf(settings: Settings): z.infer<typeof preferencesSha
     accepts_no_request_warning: acceptsNoRequest(settings, settings),
     mss_address: settings.mssAddress,
     signature_picture_id: settings.signaturePictureId,
+    billing_software: settings.billingSoftware && isBillingSoftware(settings.billingSoftware) ? settings.billingSoftware : null,
   };
 }
 
@@ -61,9 +70,9 @@ export const settingsUserRoutes = [
     operationId: "updateUserSettings",
     tag: "settings",
     summary:
-      "Change the caller's own settings (bio, accepts_individual_requests, sends_individual_requests, uses_sms_alerts, is_searchable, mss_address). Fields left out are kept; another account answers 404 as a missing one; a refusal of any field changes nothing.",
+      "Change the caller's own settings (bio, accepts_individual_requests, sends_individual_requests, uses_sms_alerts, is_searchable, mss_address, billing_software). Fields left out are kept; another account answers 404 as a missing one; a refusal of any field changes nothing.",
     auth: "loggedIn",
-    errors: ["setting_not_applicable", "mss_address_invalid", "france_only"],
+    errors: ["setting_not_applicable", "mss_address_invalid", "billing_software_invalid", "france_only"],
     params: z.object({ id: dbIdSchema }),
     body: preferencesBody,
     response: preferencesShape,
@@ -79,6 +88,7 @@ export const settingsUserRoutes = [
         usesSmsAlerts: body.uses_sms_alerts,
         isSearchable: body.is_searchable,
         mssAddress: body.mss_address,
+        billingSoftware: body.billing_software,
       });
       return { body: preferencesOf(await readSettings(context.prisma, viewer, params.id)) };
     },

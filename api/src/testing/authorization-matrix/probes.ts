@@ -150,6 +150,10 @@ export const REST_PROBES = {
     missingPath: `/requests/${MISSING}/files/${MISSING}/scan.png`,
   },
   "GET /requests/{id}/files/zip": { paths: (w: World) => [`/requests/${w.rows.request}/files/zip`], missingPath: `/requests/${MISSING}/files/zip` },
+  // No missingPath: the author of the world's request (its consult still open) is told "nothing to
+  // bill" (422), which a missing request cannot answer; others get 404 as for a missing request
+  // (rest/billing/billing-export.int.test.ts compares them with a missing id).
+  "GET /requests/{id}/billing": { paths: (w: World) => [`/requests/${w.rows.request}/billing`] },
   "GET /notifications/count": { paths: () => ["/notifications/count"] },
   // Without the Upgrade header: the WebSocket itself is covered in http/legacy-realtime.int.test.ts.
   "GET /realtime/websocket": { paths: () => ["/realtime/websocket"] },

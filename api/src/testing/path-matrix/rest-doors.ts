@@ -42,6 +42,11 @@ export const REST_DOORS: Record<string, RestDoor | "summary"> = {
     paths: (ids) => [`/requests/${ids.pendingRequest}/files/zip`, `/requests/${ids.request}/files/zip`],
     rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
   },
+  // The billing text file names the request's patient: a reader of it must read the request.
+  "GET /requests/{id}/billing": {
+    paths: (ids) => [`/requests/${ids.pendingRequest}/billing`, `/requests/${ids.request}/billing`],
+    rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
+  },
   "GET /patients/{id}": { paths: (ids) => [`/patients/${ids.patient}`], rows: (_path, body) => idOf(body).map((id) => ({ type: "Patient", id })) },
   "GET /groups/{id}/requests": "summary",
   "GET /groups/{id}/export.csv": "summary",

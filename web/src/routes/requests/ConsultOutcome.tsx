@@ -3,6 +3,7 @@ import { formatDateTime } from "../../format/dates.ts";
 import { formatEuros } from "../../format/money.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { useActCodeLabels } from "../consults/consult-labels.ts";
+import { BillingButton } from "../billing/BillingButton.tsx";
 
 type BillingAct = { readonly code: string; readonly amountCents: number; readonly billable: boolean };
 
@@ -36,7 +37,16 @@ function ActAmount({ act }: { act: BillingAct }) {
  * its act, or rejected, with who did it and when. Nothing while the consult is open. Issue 21:
  * each side also sees its own act and amount, from the act table at the completion date.
  */
-export function ConsultOutcome({ consult, selfSide }: { consult: Closed | null | undefined; selfSide?: string | null | undefined }) {
+export function ConsultOutcome({
+  consult,
+  selfSide,
+  billing,
+}: {
+  consult: Closed | null | undefined;
+  selfSide?: string | null | undefined;
+  /** Issue 21 item 5: the billing button, for the side that bills (Request.canBill). */
+  billing?: { requestId: string; databaseId: number; canBill: boolean };
+}) {
   const { i18n } = useLingui();
   const actLabels = useActCodeLabels();
   if (!consult || (consult.status !== "COMPLETED" && consult.status !== "CANCELLED") || !consult.completedAt) return null;
@@ -76,6 +86,7 @@ export function ConsultOutcome({ consult, selfSide }: { consult: Closed | null |
           </>
         ) : null}
       </dl>
+      {completed && billing?.canBill ? <BillingButton requestId={billing.requestId} databaseId={billing.databaseId} /> : null}
     </section>
   );
 }

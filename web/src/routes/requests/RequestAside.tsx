@@ -13,6 +13,9 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
   const data = useFragment(
     graphql`
       fragment RequestAside_request on Request {
+        id
+        databaseId
+        canBill
         createdAt
         publishedAt
         patient {
@@ -124,7 +127,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
-      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} />
+      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} billing={{ requestId: data.id, databaseId: data.databaseId, canBill: data.canBill }} />
       <OutsideReaders request={data} />
     </aside>
   );

@@ -6,6 +6,7 @@ import { AccountPreferencesSection } from "./AccountPreferencesSection.tsx";
 import { DeviceSessionsSection } from "./DeviceSessionsSection.tsx";
 import { BillingNumbersSection } from "./BillingNumbersSection.tsx";
 import { MssAddressSection } from "./MssAddressSection.tsx";
+import { BillingSoftwareSection } from "./BillingSoftwareSection.tsx";
 import { MyDataSection } from "./MyDataSection.tsx";
 import { IndividualProjectSection } from "./IndividualProjectSection.tsx";
 import { PersonalInfoSection } from "./PersonalInfoSection.tsx";
@@ -42,6 +43,7 @@ export function SettingsPage() {
             ...IndividualProjectSection_settings
             ...RequestsManagementSection_settings
             ...AccountPreferencesSection_settings
+            ...BillingSoftwareSection_settings
           }
           ...AccountSecuritySection_viewer
           ...ContactDetailsSection_viewer
@@ -72,6 +74,7 @@ export function SettingsPage() {
       {viewer ? <AccountSecuritySection viewer={viewer} /> : null}
       {viewer ? <ContactDetailsSection viewer={viewer} /> : null}
       {viewer ? <BillingNumbersSection user={viewer} /> : null}
+      {settings ? <BillingSoftwareSection settings={settings} /> : null}
       {viewer ? <MssAddressSection user={viewer} /> : null}
       <LanguageSection />
       {settings ? <AccountPreferencesSection settings={settings} /> : null}

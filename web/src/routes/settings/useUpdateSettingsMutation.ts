@@ -15,6 +15,7 @@ const mutation = graphql`
             ...PresentationSection_settings
             ...IndividualProjectSection_settings
             ...RequestsManagementSection_settings
+            ...BillingSoftwareSection_settings
           }
         }
       }
