@@ -16,6 +16,7 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
+  "<rootDir>/web/src/routes/billing",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];

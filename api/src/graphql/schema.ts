@@ -38,6 +38,7 @@ import "./accounts/device-sessions.ts";
 import "./settings/settings.ts";
 import "./billing/billing-info.ts";
 import "./billing/consult-acts.ts";
+import "./billing/integration.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";

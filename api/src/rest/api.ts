@@ -32,9 +32,10 @@ import { settingsUserRoutes } from "./settings/users.ts";
 import { profilePictureRoutes } from "./settings/profile-picture.ts";
 import { signaturePictureRoutes } from "./settings/signature-picture.ts";
 import { billingInfoRoutes } from "./billing/billing-infos.ts";
+import { integrationRoutes } from "./billing/integrations.ts";
 import { dataExportRoutes } from "./settings/data-export.ts";
 import { credentialRoutes } from "./accounts/credentials.ts";
 import { localeRoutes } from "./accounts/locale.ts";
 import { contactDetailsRoutes } from "./settings/contact-details.ts";
 
-export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...credentialRoutes, ...localeRoutes, ...contactDetailsRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...billingInfoRoutes, ...settingsUserRoutes, ...profilePictureRoutes, ...signaturePictureRoutes, ...dataExportRoutes, ...healthRoutes];
+export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...credentialRoutes, ...localeRoutes, ...contactDetailsRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...billingInfoRoutes, ...integrationRoutes, ...settingsUserRoutes, ...profilePictureRoutes, ...signaturePictureRoutes, ...dataExportRoutes, ...healthRoutes];

@@ -10,6 +10,7 @@ import { discoverRoutes } from "../routes/discover/routes.tsx";
 import { profileRoutes } from "../routes/profile/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
 import { settingsRoutes } from "../routes/settings/routes.tsx";
+import { integrationRoutes } from "../routes/billing/integration/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
 import { preloadQuery } from "../routing/preload-query.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
@@ -57,6 +58,7 @@ export function createAppRouter() {
                 ...discoverRoutes,
                 ...profileRoutes,
                 ...settingsRoutes,
+                ...integrationRoutes,
                 ...adminRoutes,
                 { path: "*", element: <NotFoundPage /> },
               ],

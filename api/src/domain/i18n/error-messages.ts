@@ -7,6 +7,8 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  iep_required: "Ce groupe collecte l'IEP (numéro de séjour) : saisissez-le avant d'archiver.",
+  ipp_required: "Ce groupe collecte l'IPP (identifiant patient de l'établissement) : saisissez-le avant d'archiver.",
   invalid_niss: "Le numéro de registre national (NISS) ou numéro BIS est invalide.",
   invalid_kvnr: "Le numéro d'assuré allemand (KVNR) est invalide.",
   invalid_krankenkasse: "Indiquez le nom de la caisse d'assurance maladie ou son numéro IK à 9 chiffres.",
@@ -96,6 +98,8 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  iep_required: "Diese Gruppe erfasst die Fallnummer (IEP): Geben Sie sie vor dem Archivieren ein.",
+  ipp_required: "Diese Gruppe erfasst die Patientennummer der Einrichtung (IPP): Geben Sie sie vor dem Archivieren ein.",
   invalid_niss: "Die belgische Nationalregisternummer (NISS) oder BIS-Nummer ist ungültig.",
   invalid_kvnr: "Die Krankenversichertennummer (KVNR) ist ungültig.",
   invalid_krankenkasse: "Geben Sie den Namen der Krankenkasse oder ihr 9-stelliges Institutionskennzeichen (IK) an.",
@@ -185,6 +189,8 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  iep_required: "This group collects the encounter number (IEP): enter it before archiving.",
+  ipp_required: "This group collects the facility's patient number (IPP): enter it before archiving.",
   invalid_niss: "The Belgian national register number (NISS) or BIS number is invalid.",
   invalid_kvnr: "The German health insurance number (KVNR) is invalid.",
   invalid_krankenkasse: "Enter the health insurer's name or its 9-digit IK number.",
@@ -274,6 +280,8 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  iep_required: "Deze groep registreert het opnamenummer (IEP): vul het in voor u archiveert.",
+  ipp_required: "Deze groep registreert het patiëntnummer van de instelling (IPP): vul het in voor u archiveert.",
   invalid_niss: "Het rijksregisternummer (INSZ) of BIS-nummer is ongeldig.",
   invalid_kvnr: "Het Duitse verzekeringsnummer (KVNR) is ongeldig.",
   invalid_krankenkasse: "Vul de naam van de Duitse ziekenkas of haar IK-nummer van 9 cijfers in.",
