@@ -50,13 +50,13 @@ export function IntegrationListPage() {
       <div className="integration-controls">
         <IntegrationSearch search={state.search} onSearch={(search) => change({ search })} />
         <div className="integration-toolbar">
-          <ToggleButton className="chip" isSelected={state.archived} onChange={(archived) => change({ archived })}>
+          <ToggleButton className="integration-chip" isSelected={state.archived} onChange={(archived) => change({ archived })}>
             {t`Archivées`}
           </ToggleButton>
-          <ToggleButton className="chip" isSelected={state.all} onChange={(all) => change({ all })}>
+          <ToggleButton className="integration-chip" isSelected={state.all} onChange={(all) => change({ all })}>
             {t`Inclure les actes non facturables`}
           </ToggleButton>
-          <ToggleButton className="chip" isSelected={state.descending} onChange={(descending) => change({ descending })}>
+          <ToggleButton className="integration-chip" isSelected={state.descending} onChange={(descending) => change({ descending })}>
             {t`Plus récentes d'abord`}
           </ToggleButton>
           {data.integrationGroups.length > 1 ? (
