@@ -82,5 +82,9 @@ test("an act integrator archives an item with its IEP and is offered the next on
   await page.goto(`/integration/${first.id}`);
   await expect(page.getByText("Archivé", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Archiver" })).toHaveCount(0);
+  // The old group billing address of one item leads to the same item.
+  await page.goto(`/group/1/billing/${first.id}`);
+  await expect(page).toHaveURL(new RegExp(`/integration/${first.id}$`));
+  await expect(page.getByText("Archivé", { exact: true })).toBeVisible();
   await page.context().close();
 });
