@@ -176,6 +176,18 @@ describe("administrative data: who reads it (authorization matrix)", () => {
     });
   });
 
+  it("reads a page in as many SQL statements for one item as for three (no query per item)", async () => {
+    const statementsFor = async (first: number) => {
+      const statements: string[] = [];
+      const stop = db.onQuery((sql) => statements.push(sql));
+      const answer = await gql("reportOnly", `query($first: Int) { integrations(feed: ALL, excludeNonBillable: false, first: $first) { edges { node { databaseId patient { lastName } professional { lastName } oppositeProfessional { lastName } } } } }`, { first });
+      stop();
+      expect((answer.data?.integrations as { edges: unknown[] }).edges).toHaveLength(first);
+      return statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql)).length;
+    };
+    expect(await statementsFor(3)).toBe(await statementsFor(1));
+  });
+
   it("sorts, searches and bounds its inputs", async () => {
     expect(await listIds("reportOnly", "?exclude_non_billable=false&sort=-completed_at")).toEqual([newer, noAct, older]);
     expect(await listIds("reportOnly", "?exclude_non_billable=false&search=leroy")).toEqual([noAct]);
