@@ -235,7 +235,7 @@ describe("archiving", () => {
 });
 
 describe("granting the capabilities", () => {
-  it("lets a group administrator grant can_integrate_report, and nobody else", async () => {
+  it("lets a group administrator grant can_integrate_report and can_integrate_act (REST and GraphQL), and nobody else", async () => {
     expect((await clientOf("reportOnly").rest("PUT", `/memberships/${membershipOf.member}`, { can_integrate_report: true })).status).toBe(403);
     expect(await listIds("member")).toEqual([]);
     const granted = await clientOf("actOnly").rest("PUT", `/memberships/${membershipOf.member}`, { can_integrate_report: true });
@@ -244,5 +244,12 @@ describe("granting the capabilities", () => {
     expect(await listIds("member")).toEqual([older, newer]);
     const menu = await gql("member", `{ viewer { canIntegrate } integrationGroups { name canIntegrateAct canIntegrateReport } }`);
     expect(menu.data).toEqual({ viewer: { canIntegrate: true }, integrationGroups: [{ name: "Hôpital Nord", canIntegrateAct: false, canIntegrateReport: true }] });
+    // Over GraphQL too: the administrator grants the acts; the member now has both tasks.
+    const membershipId = Buffer.from(`Membership:${membershipOf.member}`).toString("base64");
+    const mutation = `mutation($input: UpdateMembershipInput!) { updateMembership(input: $input) { __typename ... on DomainError { code } } }`;
+    expect((await gql("reportOnly", mutation, { input: { membershipId, canIntegrateAct: true } })).data?.updateMembership).toEqual({ __typename: "DomainError", code: "forbidden" });
+    expect((await gql("actOnly", mutation, { input: { membershipId, canIntegrateAct: true } })).data?.updateMembership).toEqual({ __typename: "MembershipChanged" });
+    const tasks = (await (await clientOf("member").rest("GET", `/integrations/${newer}`)).json()) as { tasks: { act: boolean; report: boolean } };
+    expect(tasks.tasks).toEqual({ act: true, report: true });
   });
 });
