@@ -16,7 +16,6 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/discover",
   "<rootDir>/web/src/routes/contacts",
   "<rootDir>/web/src/routes/profile",
-  "<rootDir>/web/src/routes/billing",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];
@@ -34,7 +33,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -52,6 +51,12 @@ export default defineConfig({
       // The settings screen (/profile_edit) and its modals: only its page needs them.
       path: "<rootDir>/web/src/locales/{locale}/settings",
       include: ["<rootDir>/web/src/routes/settings"],
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
+    },
+    {
+      // The administrative data screens (/integration): only their pages need them.
+      path: "<rootDir>/web/src/locales/{locale}/billing",
+      include: ["<rootDir>/web/src/routes/billing"],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {

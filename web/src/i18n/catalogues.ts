@@ -12,6 +12,9 @@ export const termsCatalogue = (locale: Locale) => import(`../locales/${locale}/t
 /** The settings screen and its modals (issue 20): dozens of strings no other screen shows. */
 export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale}/settings.po`);
 
+/** The administrative data screens (issue 21, /integration): strings no other screen shows. */
+export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
+
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
 export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);
 

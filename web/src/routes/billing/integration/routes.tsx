@@ -1,4 +1,5 @@
 import { Navigate, useParams, type RouteObject } from "react-router";
+import { billingCatalogue } from "../../../i18n/catalogues.ts";
 import { lazyElement } from "../../../routing/lazy-route.ts";
 
 const listPage = () => import("./IntegrationListPage.tsx");
@@ -18,8 +19,8 @@ function ToGroupIntegrations() {
 
 /** Spec 2 §2 administrative data: /integration, /integration/{c_id}, and the old billing routes. */
 export const integrationRoutes: RouteObject[] = [
-  { path: "integration", lazy: lazyElement(listPage, ({ IntegrationListPage }) => <IntegrationListPage />) },
-  { path: "integration/:cId", lazy: lazyElement(detailPage, ({ IntegrationDetailPage }) => <IntegrationDetailPage />) },
+  { path: "integration", lazy: lazyElement(listPage, ({ IntegrationListPage }) => <IntegrationListPage />, billingCatalogue) },
+  { path: "integration/:cId", lazy: lazyElement(detailPage, ({ IntegrationDetailPage }) => <IntegrationDetailPage />, billingCatalogue) },
   { path: "billing", element: <Navigate to="/integration" replace /> },
   { path: "billing/:cId", element: <ToIntegrationItem /> },
   { path: "group/:id/billing", element: <ToGroupIntegrations /> },
