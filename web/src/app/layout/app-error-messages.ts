@@ -4,8 +4,6 @@ import { registerErrorMessages } from "../../errors/error-messages-registry.ts";
 // The codes only logged-in screens meet (requests, consults, files, patients, realtime): their
 // texts load with the main layout's catalogue, not with the login page's (its 200 KB budget).
 export const APP_ERROR_MESSAGES = {
-  iep_required: msg`Ce groupe collecte l'IEP (numéro de séjour) : saisissez-le avant d'archiver.`,
-  ipp_required: msg`Ce groupe collecte l'IPP (identifiant patient de l'établissement) : saisissez-le avant d'archiver.`,
   billing_label_required: msg`Vous devez entrer un libellé pour ce numéro`,
   billing_number_length: msg`Le numéro est composé de 9 caractères`,
   billing_number_invalid: msg`Ce numéro est invalide`,

@@ -10,6 +10,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Checkbox } from "../../../ui/Checkbox.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { archiveProblems, type ArchiveProblems } from "./archive.ts";
+import "./integration-error-messages.ts";
 import { IntegrationNextDialog } from "./IntegrationNextDialog.tsx";
 import { IntegrationProfessional } from "./IntegrationProfessional.tsx";
 import { useUpdateIntegrationMutation, type IntegrationUpdated } from "./useUpdateIntegrationMutation.ts";

@@ -23,8 +23,8 @@ export const CAPABILITY_LABELS: Record<Capability, MessageDescriptor> = {
   canSupport: msg`Support administratif`,
   canShadow: msg`Observateur`,
   // Spec 2 §2: the administrative data menu item and list are theirs.
-  canIntegrateAct: msg`Intègre les actes (données administratives)`,
-  canIntegrateReport: msg`Intègre les comptes rendus (données administratives)`,
+  canIntegrateAct: msg`Intégration des actes`,
+  canIntegrateReport: msg`Intégration des comptes rendus`,
 };
 
 /** Spec 1 §9: the member search waits 1 s after the last keystroke. */
