@@ -14,7 +14,7 @@ export const GERIATRICS_ADMIN = "admin.durand@demo.consilium.test";
 export const RESET_ACCOUNT = "nicolas.bernard.117@demo.consilium.test";
 /** Cardiologist, expert of "Réseau cardiologie Auvergne-Rhône-Alpes". */
 export const DR_BERNARD = "dr.bernard@demo.consilium.test";
-/** Administrator of "CHU de Tours — avis spécialisés". */
+/** Administrator of "CHU de Tours — avis spécialisés", who integrates its acts (administrative data, prisma/seed/integrations.ts). */
 export const CHU_ADMIN = "ines.boyer.43@demo.consilium.test";
 /** Dermatologist, expert of "Dermatologie-Netz Köln". */
 export const COLOGNE_DERMATOLOGIST = "stefan.bauer.176@demo.consilium.test";

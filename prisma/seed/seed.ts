@@ -7,6 +7,7 @@ import { buildRequests } from "./requests.ts";
 import { addBillingDemo } from "./billing-demo.ts";
 import { billingInfoRows, buildUsers, DEMO_PASSWORD, userRows } from "./users.ts";
 import { contactRows, inseeCodeRows, infoRows } from "./extras.ts";
+import { seedIntegrations } from "./integrations.ts";
 import { loadConfig } from "../../api/src/config.ts";
 import type { FileStorage, StoredObject } from "../../api/src/domain/ports.ts";
 import { createFolderStorage } from "../../api/src/services/storage.ts";
@@ -90,6 +91,7 @@ export async function seedDatabase(database: Pick<Database, "prisma">, options: 
         await insertChunked(requests.notifications, (data) => db.notification.createMany({ data }));
         await insertChunked(fileRows(requests.files, stored), (data) => db.file.createMany({ data }));
         await db.invitation.createMany({ data: [...groups.invitations, ...requests.invitations] });
+        await seedIntegrations(db);
         await db.userEvent.createMany({ data: users.slice(0, 6).map((u) => ({ userId: u.id, kind: "signup", createdAt: daysAgo(400) })) });
         for (const table of TABLES_WITH_IDS) {
           await db.$executeRawUnsafe(`SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT MAX(id) FROM "${table}"), 0) + 1, false)`);

@@ -13,6 +13,7 @@ import { groupExportErrors } from "./groups/export-errors.ts";
 import { membershipErrors } from "./groups/membership-errors.ts";
 import { requestsErrors } from "./requests/errors.ts";
 import { billingErrors } from "./billing/errors.ts";
+import { integrationErrors } from "./billing/integration-errors.ts";
 import { settingsErrors } from "./settings/errors.ts";
 
 /**
@@ -20,7 +21,7 @@ import { settingsErrors } from "./settings/errors.ts";
  * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
  * of the five catalogues lacks a code).
  */
-export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...settingsErrors } as const;
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...integrationErrors, ...settingsErrors } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -40,6 +40,7 @@ import "./billing/billing-info.ts";
 import "./billing/consult-acts.ts";
 import "./billing/statement.ts";
 import "./billing/billing-export.ts";
+import "./billing/integration.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";

@@ -113,6 +113,10 @@ const MATRIX = {
     // Public by design (spec 1 §2 public group page): a group's name, one line and topic labels.
     publicGroup: same(rows("none")),
     groupDataExport: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // Administrative data: a group's integrators only (none here, super users included).
+    integrations: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    integration: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    integrationGroups: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // Every account, validated or not, manages its own sessions (issue 17); visitors have none.
     viewerSessions: [denied("unauthenticated"), rows("none"), rows("none"), rows("none"), rows("none")],
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
@@ -157,6 +161,8 @@ const MATRIX = {
     // Groups: every validated viewer sees a group's information; its requests are for insiders
     // and super users, its data download for administrators (super users included).
     "GET /groups": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("none")],
+    "GET /integrations": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("none")],
+    "GET /integrations/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), refused(404, "not_found")],
     "GET /groups/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /groups/{id}/requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     "GET /groups/{id}/memberships": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("bobMembership")],

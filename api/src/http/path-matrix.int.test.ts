@@ -50,6 +50,7 @@ function argumentValue(parentType: string, field: string, argument: string): str
     "Query.communes.search": literal("Tours"),
     "Query.directory.bounds": "[0.5, 47.2, 0.9, 47.6]",
     "Query.groupDataExport.groupId": placeholder("Group"),
+    "Query.integration.id": literal("1"),
     "Query.groupDataExport.from": literal("2026-01-01"),
     "Query.groupDataExport.to": literal("2026-12-31"),
     "Query.place.id": literal("fr:37261"),

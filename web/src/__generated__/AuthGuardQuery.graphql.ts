@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cf306879e327eaf8db80eb21adb2b6d>>
+ * @generated SignedSource<<de8c37d82a465ea28e09b1b16869e7f8>>
  * @lightSyntaxTransform
  */
 
@@ -84,6 +84,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "isSuper",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "canIntegrate",
             "storageKey": null
           },
           {
@@ -179,12 +186,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c6391bc72a7d515ffbadb8ac0d6f767",
+    "cacheID": "5a8dbadf23c68239a50fb92c18995f79",
     "id": null,
     "metadata": {},
     "name": "AuthGuardQuery",
     "operationKind": "query",
-    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  profilePictureUrl\n  canFilterBillable\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
+    "text": "query AuthGuardQuery {\n  viewer {\n    validated\n    ...MainLayout_viewer\n    id\n  }\n}\n\nfragment AccountPanel_viewer on User {\n  firstName\n  lastName\n  profilePictureUrl\n  canFilterBillable\n  professional {\n    specialty {\n      label\n    }\n    id\n  }\n}\n\nfragment MainLayout_viewer on User {\n  isSuper\n  canIntegrate\n  professional {\n    databaseId\n    id\n  }\n  ...AccountPanel_viewer\n  ...SessionExpiredDialog_viewer\n  ...UnvalidatedDialog_viewer\n}\n\nfragment SessionExpiredDialog_viewer on User {\n  id\n  email\n}\n\nfragment UnvalidatedDialog_viewer on User {\n  hasIdentityDocument\n  identificationStatus\n}\n"
   }
 };
 })();

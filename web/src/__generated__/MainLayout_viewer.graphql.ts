@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4460c8c0b394ff5b64351528c55e6979>>
+ * @generated SignedSource<<d453cf738aac63f30d791b9f20ebdf35>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import type { ReaderFragment } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type MainLayout_viewer$data = {
+  readonly canIntegrate: boolean;
   readonly isSuper: boolean;
   readonly professional: {
     readonly databaseId: number;
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isSuper",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canIntegrate",
       "storageKey": null
     },
     {
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0854095ed7ab933fbfd6e1cb6ac51b31";
+(node as any).hash = "b5d35832b6881f0070b338e2586e22ea";
 
 export default node;

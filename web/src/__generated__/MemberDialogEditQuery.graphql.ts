@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58c4ebec9e90ccee6fc092459bc3fe20>>
+ * @generated SignedSource<<9b7062a307fb5a93da492f77ac35f0b1>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,8 @@ export type MemberDialogEditQuery$data = {
       readonly allTopics: boolean;
       readonly canAdmin: boolean;
       readonly canAsk: boolean;
+      readonly canIntegrateAct: boolean;
+      readonly canIntegrateReport: boolean;
       readonly canReply: boolean;
       readonly canSendFromGroup: boolean;
       readonly canShadow: boolean;
@@ -121,10 +123,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isLastAdmin",
+  "name": "canIntegrateAct",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canIntegrateReport",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isLastAdmin",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Topic",
@@ -136,14 +152,14 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,6 +196,8 @@ return {
                 (v10/*:: as any*/),
                 (v11/*:: as any*/),
                 (v12/*:: as any*/),
+                (v13/*:: as any*/),
+                (v14/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -188,8 +206,8 @@ return {
                   "name": "professional",
                   "plural": false,
                   "selections": [
-                    (v13/*:: as any*/),
-                    (v14/*:: as any*/)
+                    (v15/*:: as any*/),
+                    (v16/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -242,6 +260,8 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -250,8 +270,8 @@ return {
                 "name": "professional",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -266,16 +286,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8bed40ddbe8adadd910e9cf5be51ee06",
+    "cacheID": "a3d920266846d37a8544facd9e7bba3c",
     "id": null,
     "metadata": {},
     "name": "MemberDialogEditQuery",
     "operationKind": "query",
-    "text": "query MemberDialogEditQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Membership {\n      id\n      title\n      allTopics\n      canAdmin\n      canReply\n      canSendFromGroup\n      canAsk\n      canSupport\n      canShadow\n      isLastAdmin\n      topics {\n        id\n      }\n      professional {\n        firstName\n        lastName\n        id\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query MemberDialogEditQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Membership {\n      id\n      title\n      allTopics\n      canAdmin\n      canReply\n      canSendFromGroup\n      canAsk\n      canSupport\n      canShadow\n      canIntegrateAct\n      canIntegrateReport\n      isLastAdmin\n      topics {\n        id\n      }\n      professional {\n        firstName\n        lastName\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f970edcc93a02c1dbfe8d2b29c196fb4";
+(node as any).hash = "d1fa082a7b6874846d5e212d0aa0395c";
 
 export default node;

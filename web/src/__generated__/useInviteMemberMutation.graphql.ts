@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ca3e52281bab1d3dc432875a4899112>>
+ * @generated SignedSource<<5f079bc0e71ca933b8131e11359b9bde>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type InviteMemberInput = {
   allTopics?: boolean | null | undefined;
   canAdmin?: boolean | null | undefined;
   canAsk?: boolean | null | undefined;
+  canIntegrateAct?: boolean | null | undefined;
+  canIntegrateReport?: boolean | null | undefined;
   canReply?: boolean | null | undefined;
   canSendFromGroup?: boolean | null | undefined;
   canShadow?: boolean | null | undefined;

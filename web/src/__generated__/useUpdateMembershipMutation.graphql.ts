@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cef7248cf5a391a3b147d55b2595796e>>
+ * @generated SignedSource<<7884dba6375602e397e4b9fad0c99752>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,8 @@ export type UpdateMembershipInput = {
   allTopics?: boolean | null | undefined;
   canAdmin?: boolean | null | undefined;
   canAsk?: boolean | null | undefined;
+  canIntegrateAct?: boolean | null | undefined;
+  canIntegrateReport?: boolean | null | undefined;
   canReply?: boolean | null | undefined;
   canSendFromGroup?: boolean | null | undefined;
   canShadow?: boolean | null | undefined;

@@ -11,6 +11,7 @@ import { profileRoutes } from "../routes/profile/routes.tsx";
 import { requestsRoutes } from "../routes/requests/routes.tsx";
 import { settingsRoutes } from "../routes/settings/routes.tsx";
 import { statementRoutes } from "../routes/billing/statement-routes.tsx";
+import { integrationRoutes } from "../routes/billing/integration/routes.tsx";
 import { lazyElement } from "../routing/lazy-route.ts";
 import { preloadQuery } from "../routing/preload-query.ts";
 import { LoadingView } from "../ui/LoadingView.tsx";
@@ -59,6 +60,7 @@ export function createAppRouter() {
                 ...profileRoutes,
                 ...settingsRoutes,
                 ...statementRoutes,
+                ...integrationRoutes,
                 ...adminRoutes,
                 { path: "*", element: <NotFoundPage /> },
               ],

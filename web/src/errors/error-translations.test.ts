@@ -7,10 +7,13 @@ import { ERROR_CODES } from "../../../api/src/domain/error-registry.ts";
 // code cannot reach a user as an untranslated server string.
 
 // The texts the login page needs live in useErrorText (catalogue "messages"); those of the
-// logged-in screens load with the main layout (app-error-messages.ts, catalogue "app").
+// logged-in screens load with the main layout (app-error-messages.ts, catalogue "app"), and a
+// few with the one area's screens that meet them.
 const SOURCES = [
   { file: "./useErrorText.ts", tag: "t", catalogue: "messages" },
   { file: "../app/layout/app-error-messages.ts", tag: "msg", catalogue: "app" },
+  // Those only the administrative data screens meet load with their catalogue.
+  { file: "../routes/billing/integration/integration-error-messages.ts", tag: "msg", catalogue: "billing" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>
@@ -36,7 +39,7 @@ describe("server error codes in the web", () => {
   });
 
   it.each(["fr", "fr-BE", "de", "en", "nl-BE"])("are all translated in %s", (locale) => {
-    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app") };
+    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing") };
     const missing = ERROR_CODES.filter((code) => {
       const message = messages.get(code);
       const translation = message === undefined ? undefined : translations[message.catalogue as keyof typeof translations].get(message.text);

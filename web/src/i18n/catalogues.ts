@@ -14,7 +14,7 @@ export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale
 
 /** The statement of acts (issue 21): its table, chart and texts, which no other screen shows. */
 export const statementCatalogue = (locale: Locale) => import(`../locales/${locale}/statement.po`);
-/** The billing modal (issue 21 item 5): loaded when it opens. */
+/** The billing modal (issue 21 item 5) and the administrative data screens (/integration): loaded with them. */
 export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */

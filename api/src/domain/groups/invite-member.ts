@@ -59,6 +59,8 @@ export async function inviteMember(deps: Deps, viewer: Viewer, raw: InviteMember
         isInsider,
         allTopics: topics.allTopics,
         ...capabilities,
+        canIntegrateAct: input.canIntegrateAct ?? false,
+        canIntegrateReport: input.canIntegrateReport ?? false,
         topics: { create: topics.topicIds.map((topicId) => ({ topicId })) },
       },
       select: { id: true },

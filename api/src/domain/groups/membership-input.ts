@@ -22,6 +22,9 @@ const capabilityFields = {
   canSupport: z.boolean().optional(),
   canShadow: z.boolean().optional(),
   canAsk: z.boolean().optional(),
+  // Administrative data (spec 2 §2): an admin grants them like the others.
+  canIntegrateAct: z.boolean().optional(),
+  canIntegrateReport: z.boolean().optional(),
 };
 
 const topicFields = {

@@ -36,7 +36,7 @@ export async function updateMembership(deps: Deps, viewer: Viewer, raw: UpdateMe
     if (takesSeat && !hasFreeSeat(group.maxSeats, await seatsTaken(tx, group.id, target.id))) throw new DomainError("no_licence_available");
     const updated = await tx.membership.updateMany({
       where: { id: target.id, status: target.status },
-      data: { ...capabilities, isInsider, allTopics: topics.allTopics, ...(input.title !== undefined ? { title: input.title || null } : {}) },
+      data: { ...capabilities, ...integrationCapabilities(input), isInsider, allTopics: topics.allTopics, ...(input.title !== undefined ? { title: input.title || null } : {}) },
     });
     if (updated.count !== 1) throw new DomainError("membership_changed");
     await tx.membershipTopic.deleteMany({ where: { membershipId: target.id, topicId: { notIn: topics.topicIds } } });
@@ -47,4 +47,12 @@ export async function updateMembership(deps: Deps, viewer: Viewer, raw: UpdateMe
   announceMembershipChange(deps.pubsub, result);
   await announceAdminsChange(deps, result);
   return { membershipId: result.membershipId, groupId: result.groupId, status: result.status };
+}
+
+/** Spec 2 §2: the administrative data capabilities, only those the admin sent (not part of the displayed role). */
+function integrationCapabilities(input: { canIntegrateAct?: boolean; canIntegrateReport?: boolean }): { canIntegrateAct?: boolean; canIntegrateReport?: boolean } {
+  return {
+    ...(input.canIntegrateAct !== undefined ? { canIntegrateAct: input.canIntegrateAct } : {}),
+    ...(input.canIntegrateReport !== undefined ? { canIntegrateReport: input.canIntegrateReport } : {}),
+  };
 }

@@ -35,6 +35,8 @@ const capabilityFields = (t: Parameters<Parameters<typeof builder.inputType>[1][
   canSupport: t.boolean({ description: "Administrative support." }),
   canShadow: t.boolean({ description: "Observer." }),
   canAsk: t.boolean({ description: "May send requests to the group's topics." }),
+  canIntegrateAct: t.boolean({ description: "Integrates the group's acts (administrative data)." }),
+  canIntegrateReport: t.boolean({ description: "Integrates the group's reports (administrative data)." }),
   title: t.string({ description: "Title in the group (120 characters at most); empty clears it." }),
   allTopics: t.boolean({ description: "Covers every topic (needs an admin of every topic)." }),
   topicIds: t.idList({ description: "Topic global ids the member covers when not all_topics: only topics the viewer administers (others the member has stay)." }),
@@ -65,6 +67,8 @@ type EditFields = {
   canSupport?: boolean | null;
   canShadow?: boolean | null;
   canAsk?: boolean | null;
+  canIntegrateAct?: boolean | null;
+  canIntegrateReport?: boolean | null;
   title?: string | null;
   allTopics?: boolean | null;
   topicIds?: (string | number)[] | null;
@@ -72,7 +76,7 @@ type EditFields = {
 
 /** Only the fields given: GraphQL null and absent both mean "unchanged". */
 function editOf(input: EditFields) {
-  const flags = (["canAdmin", "canReply", "canSendFromGroup", "canSupport", "canShadow", "canAsk", "allTopics"] as const).flatMap((key) => {
+  const flags = (["canAdmin", "canReply", "canSendFromGroup", "canSupport", "canShadow", "canAsk", "canIntegrateAct", "canIntegrateReport", "allTopics"] as const).flatMap((key) => {
     const value = input[key];
     return value == null ? [] : [[key, value] as const];
   });

@@ -96,6 +96,8 @@ export const MembershipRef = builder.prismaNode("Membership", {
     canSupport: t.exposeBoolean("canSupport", { description: "Administrative support." }),
     canShadow: t.exposeBoolean("canShadow", { description: "Observer." }),
     canAsk: t.exposeBoolean("canAsk", { description: "May send requests to the group's topics." }),
+    canIntegrateAct: t.exposeBoolean("canIntegrateAct", { description: "Integrates the group's acts (administrative data)." }),
+    canIntegrateReport: t.exposeBoolean("canIntegrateReport", { description: "Integrates the group's reports (administrative data)." }),
     role: t.field({
       type: DisplayedRoleEnum,
       description: "The role shown, by the precedence of spec 1 §6.",

@@ -87,6 +87,10 @@ export const QUERY_PROBES = {
   // The viewer's own sessions (issue 17): no row of the world; the session list is probed in auth.int.test.ts.
   viewerSessions: { query: "{ viewerSessions { id current } }", ids: () => [] },
   // Checks only (administrators): others get a DomainError member, not an error.
+  // Administrative data (issue 21): nobody of the world is a group's integrator; the rows are probed in rest/billing/integrations.int.test.ts.
+  integrations: { query: "{ integrations(feed: ALL, excludeNonBillable: false) { edges { node { databaseId } } } }", ids: (d: unknown) => (d as { integrations: { edges: { node: { databaseId: number } }[] } }).integrations.edges.map((e) => e.node.databaseId) },
+  integration: { query: '{ integration(id: "1") { databaseId } }', ids: (d: unknown) => { const item = (d as { integration: { databaseId: number } | null }).integration; return item ? [item.databaseId] : []; } },
+  integrationGroups: { query: "{ integrationGroups { databaseId } }", ids: (d: unknown) => (d as { integrationGroups: { databaseId: number }[] }).integrationGroups.map((g) => g.databaseId) },
   groupDataExport: { query: '{ groupDataExport(groupId: "R3JvdXA6MQ==", from: "2026-01-01", to: "2026-01-31") { __typename } }', ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
@@ -175,6 +179,8 @@ export const REST_PROBES = {
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },
   "GET /users/me/data_exports/{id}/download": { paths: (w: World) => [`/users/me/data_exports/${w.rows.aliceDataExport}/download`], missingPath: `/users/me/data_exports/${MISSING}/download` },
+  "GET /integrations": { paths: () => ["/integrations?feed=tasks&exclude_non_billable=false"], ids: (b: unknown) => (b as { id: number }[]).map((i) => i.id) },
+  "GET /integrations/{id}": { paths: (w: World) => [`/integrations/${w.rows.request}`], missingPath: `/integrations/${MISSING}` },
   "GET /admin/access-trail.csv": { paths: (w: World) => [`/admin/access-trail.csv?request_id=${w.rows.request}`] },
 } satisfies Record<string, RestProbe>;
 

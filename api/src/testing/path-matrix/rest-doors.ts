@@ -48,6 +48,15 @@ export const REST_DOORS: Record<string, RestDoor | "summary"> = {
     rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
   },
   "GET /patients/{id}": { paths: (ids) => [`/patients/${ids.patient}`], rows: (_path, body) => idOf(body).map((id) => ({ type: "Patient", id })) },
+  // Administrative data (issue 21): a group's integrators read the patient of its completed consults; nobody of this world is one.
+  "GET /integrations": {
+    paths: () => ["/integrations?feed=tasks&exclude_non_billable=false"],
+    rows: (_path, body) => (Array.isArray(body) ? body.map((item: Json) => ({ type: "Request" as const, id: Number(item.request_id) })) : []),
+  },
+  "GET /integrations/{id}": {
+    paths: (ids) => [`/integrations/${ids.request}`, `/integrations/${ids.pendingRequest}`],
+    rows: (_path, body) => (body && typeof body === "object" ? [{ type: "Request" as const, id: Number((body as Json).request_id) }] : []),
+  },
   "GET /groups/{id}/requests": "summary",
   "GET /groups/{id}/export.csv": "summary",
 };

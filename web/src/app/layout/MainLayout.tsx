@@ -20,6 +20,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
     graphql`
       fragment MainLayout_viewer on User {
         isSuper
+        canIntegrate
         professional {
           databaseId
         }
@@ -33,7 +34,7 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
   const counts = useNotificationCounts();
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(main);
-  const nav = { isSuper: data.isSuper, professionalId: data.professional?.databaseId ?? null };
+  const nav = { isSuper: data.isSuper, canIntegrate: data.canIntegrate, professionalId: data.professional?.databaseId ?? null };
   return (
     <div className="app-shell">
       <a href="#main" className="skip-link">

@@ -1,4 +1,4 @@
-import { Navigate, type LoaderFunctionArgs, type RouteObject } from "react-router";
+import { type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { groupsCatalogue, publicGroupCatalogue } from "../../i18n/catalogues.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
 
@@ -22,11 +22,10 @@ function preloadTab({ params }: LoaderFunctionArgs): null {
 
 /**
  * Groups (spec 1 §2): the viewer's groups and a group's page with its tabs. /group/{id} leads to
- * the viewer's index tab; the billing segments only redirect to the integration screens.
+ * the viewer's index tab; the billing segments redirect to the integration screens (billing/integration/routes.tsx).
  */
 export const groupsRoutes: RouteObject[] = [
   { path: "group", lazy: lazyElement(listPage, ({ GroupListPage }) => <GroupListPage />, groupsCatalogue) },
-  { path: "group/:id/billing/*", element: <Navigate to="/integration" replace /> },
   { path: "group/:id", lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />, groupsCatalogue) },
   { path: "group/:id/:tab/*", loader: preloadTab, lazy: lazyElement(groupPage, ({ GroupPage }) => <GroupPage />, groupsCatalogue) },
 ];

@@ -27,6 +27,8 @@ const emptyCapabilities = (mode: string): Record<Capability, boolean> => ({
   canAsk: mode === "SENDER",
   canSupport: false,
   canShadow: false,
+  canIntegrateAct: false,
+  canIntegrateReport: false,
 });
 
 /**
@@ -266,6 +268,8 @@ function EditMember({ group, membershipId, onClose, onSaved }: { group: MemberDi
             canAsk
             canSupport
             canShadow
+            canIntegrateAct
+            canIntegrateReport
             isLastAdmin
             topics {
               id
@@ -292,6 +296,8 @@ function EditMember({ group, membershipId, onClose, onSaved }: { group: MemberDi
             canAsk: membership.canAsk,
             canSupport: membership.canSupport,
             canShadow: membership.canShadow,
+            canIntegrateAct: membership.canIntegrateAct,
+            canIntegrateReport: membership.canIntegrateReport,
           },
           title: membership.title ?? "",
           allTopics: membership.allTopics,

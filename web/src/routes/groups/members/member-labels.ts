@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The capabilities an admin grants (spec 1 §6), in the edit form's order. */
-export const CAPABILITIES = ["canAdmin", "canReply", "canSendFromGroup", "canAsk", "canSupport", "canShadow"] as const;
+export const CAPABILITIES = ["canAdmin", "canReply", "canSendFromGroup", "canAsk", "canSupport", "canShadow", "canIntegrateAct", "canIntegrateReport"] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const CAPABILITY_LABELS: Record<Capability, MessageDescriptor> = {
@@ -22,6 +22,9 @@ export const CAPABILITY_LABELS: Record<Capability, MessageDescriptor> = {
   canAsk: msg`Peut adresser des demandes au groupe`,
   canSupport: msg`Support administratif`,
   canShadow: msg`Observateur`,
+  // Spec 2 §2: the administrative data menu item and list are theirs.
+  canIntegrateAct: msg`Intégration des actes`,
+  canIntegrateReport: msg`Intégration des comptes rendus`,
 };
 
 /** Spec 1 §9: the member search waits 1 s after the last keystroke. */
