@@ -202,6 +202,11 @@ export type BillabilityRow = {
   consult: { status: string; actCode: "TE1" | "TE2" | "EBM_01671" | "NONE" | null; completedAt: Date | null; completedById: number | null; completedBy: UserOfAct } | null;
 };
 
+/** The part of a request read through the requests gate that decides who bills what (null: not readable). */
+export function readBillabilityRow(db: Db, viewer: Viewer | null, requestId: number): Promise<BillabilityRow | null> {
+  return findReadableRequest(db, viewer, requestId, { select: BILLABILITY_SELECT }) as Promise<BillabilityRow | null>;
+}
+
 /**
  * The side of a request (already read through the requests gate) the viewer bills and its act,
  * or why not. Only the two professionals who bill read it: the expert who completed the consult

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Gender } from "../../db/generated/prisma/enums.ts";
@@ -205,26 +206,43 @@ function checkRequiredNumbers(item: Integration, iep: string | null, ipp: string
  * is still empty is refused with iep_required / ipp_required, nothing changed.
  */
 export async function updateIntegration(deps: Deps, viewer: Viewer, raw: UpdateIntegrationInput): Promise<Integration> {
-  const input = parseInput(updateIntegrationInput, raw);
-  const item = await readIntegration(deps.db, viewer, input.consultId);
-  if (!item) throw new DomainError("not_found");
+  const write = await checkIntegrationUpdate(deps.db, viewer, parseInput(updateIntegrationInput, raw));
+  if (!write) throw new DomainError("not_found");
+  const consultId = await write(deps.db);
+  const updated = await readIntegration(deps.db, viewer, consultId);
+  if (!updated) throw new DomainError("not_found");
+  return updated;
+}
+
+/** A checked change of an item's flags and numbers, written later (PUT consults/{id} checks every part before writing any). */
+export type IntegrationWrite = (db: Db) => Promise<number>;
+
+/**
+ * Every rule of PUT integrations/{id}, checked without writing: each flag is the task of its
+ * capability (a flag the viewer has no task for is refused), and marking a task done while the
+ * group collects an IEP or IPP that is still empty is refused with iep_required / ipp_required.
+ * Answers null when the viewer keeps no administrative data of this consult.
+ */
+export async function checkIntegrationUpdate(db: Db, viewer: Viewer, input: z.output<typeof updateIntegrationInput>): Promise<IntegrationWrite | null> {
+  const item = await readIntegration(db, viewer, input.consultId);
+  if (!item) return null;
   if (input.integratedAct !== undefined && !item.tasks.act) throw new DomainError("forbidden", "integratedAct");
   if (input.integratedReport !== undefined && !item.tasks.report) throw new DomainError("forbidden", "integratedReport");
   const iep = input.iep === undefined ? item.iep : input.iep || null;
   const ipp = input.ipp === undefined ? item.ipp : input.ipp || null;
   const integrating = (input.integratedAct === true && !item.integratedAct) || (input.integratedReport === true && !item.integratedReport);
   if (integrating) checkRequiredNumbers(item, iep, ipp);
-  await deps.db.consult.update({
-    where: { id: item.id },
-    data: {
-      ...(input.integratedAct !== undefined ? { integratedAct: input.integratedAct } : {}),
-      ...(input.integratedReport !== undefined ? { integratedReport: input.integratedReport } : {}),
-      request: { update: { ...(input.iep !== undefined ? { iep } : {}), ...(input.ipp !== undefined ? { ipp } : {}) } },
-    },
-  });
-  const updated = await readIntegration(deps.db, viewer, item.id);
-  if (!updated) throw new DomainError("not_found");
-  return updated;
+  return async (target) => {
+    await target.consult.update({
+      where: { id: item.id },
+      data: {
+        ...(input.integratedAct !== undefined ? { integratedAct: input.integratedAct } : {}),
+        ...(input.integratedReport !== undefined ? { integratedReport: input.integratedReport } : {}),
+        request: { update: { ...(input.iep !== undefined ? { iep } : {}), ...(input.ipp !== undefined ? { ipp } : {}) } },
+      },
+    });
+    return item.id;
+  };
 }
 
 export type IntegrationGroup = { id: number; name: string; canIntegrateAct: boolean; canIntegrateReport: boolean };

@@ -5,6 +5,7 @@ import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import type { Viewer } from "../viewer.ts";
 import { completionFields } from "../billing/completion.ts";
+import { checkConsultFlags } from "../billing/consult-flags.ts";
 import { actSupplementsSchema, billingNumberSchema, closingRefusal, completeConsult, rejectConsult, ACT_CODES } from "./complete-consult.ts";
 import { checkConsultSurvey, writeConsultSurvey } from "./consult-survey.ts";
 import { checkConsultTags, writeConsultTags } from "./consult-tags.ts";
@@ -27,14 +28,12 @@ export type UpdateConsultInput = z.input<typeof updateConsultInput>;
 
 /**
  * The legacy "PUT consults/{id}" in one call: tags, then the survey, then the status change
- * (completion with its act code, or rejection), each through its own command and rules.
- * Archiving flags and meetings come with later issues: asking for them is refused with a
- * clear code rather than silently ignored.
+ * (completion with its act code, or rejection), then the billing flags (billing/consult-flags.ts),
+ * each through its own command and rules. Meetings come with a later issue: asking for one is
+ * refused with a clear code rather than silently ignored.
  */
 export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsultInput): Promise<{ requestId: number }> {
   const input = parseInput(updateConsultInput, raw);
-  if (input.integratedAct === true) throw new DomainError("not_available_yet", "integratedAct");
-  if (input.integratedReport === true) throw new DomainError("not_available_yet", "integratedReport");
   if (input.meetingId != null) throw new DomainError("not_available_yet", "meetingId");
   if (input.actCode !== undefined && input.status !== "COMPLETED") throw new DomainError("validation_failed", "status");
   if (input.status === "COMPLETED" && input.actCode === undefined) throw new DomainError("validation_failed", "actCode");
@@ -46,6 +45,7 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
   }
   const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
   const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
+  const flags = await checkConsultFlags(deps.db, viewer, { consultId: input.consultId, requestId, integratedAct: input.integratedAct, integratedReport: input.integratedReport });
   if (input.status === "COMPLETED" && input.actCode !== undefined) {
     await completionFields(deps.db, viewer, deps.now, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   }
@@ -53,5 +53,6 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
   if (survey) await writeConsultSurvey(deps, viewer, survey);
   if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   if (input.status === "CANCELLED") await rejectConsult(deps, viewer, { requestId });
+  if (flags) await flags(deps.db);
   return { requestId };
 }

@@ -187,13 +187,15 @@ describe("completing and rejecting (spec 2 §4)", () => {
     expect(await done.json()).toMatchObject({ status: "completed", act_code: "none", completed_by: users["dave"]?.id });
   });
 
-  it("answers not_available_yet for archiving flags and meetings instead of pretending", async () => {
+  it("answers not_available_yet for meetings instead of pretending, and refuses the billing flags of an open consult", async () => {
     const { consultId } = await groupRequest();
-    for (const body of [{ integrated_act: true }, { integrated_report: true }, { meeting_id: 3 }]) {
+    const meeting = await client("dave").rest("PUT", `/consults/${consultId}`, { meeting_id: 3 });
+    expect({ status: meeting.status, body: await meeting.json() }).toMatchObject({ status: 422, body: { code: "not_available_yet", field: "meeting_id" } });
+    for (const body of [{ integrated_act: true }, { integrated_report: true }]) {
       const response = await client("dave").rest("PUT", `/consults/${consultId}`, body);
-      expect(response.status).toBe(422);
-      expect(await response.json()).toMatchObject({ code: "not_available_yet", field: Object.keys(body)[0] });
+      expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 403, body: { code: "forbidden" } });
     }
+    expect(await db.prisma.consult.findUniqueOrThrow({ where: { id: consultId }, select: { integratedAct: true, integratedReport: true } })).toEqual({ integratedAct: false, integratedReport: false });
   });
 
   it("refuses unvalidated and anonymous callers", async () => {

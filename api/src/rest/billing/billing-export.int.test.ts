@@ -310,3 +310,37 @@ describe("authorization matrix: only the two billers read the billing data", () 
     }
   });
 });
+
+describe("the billing flags over PUT consults/{id} and PUT requests/{id} (spec 2 §4 'Billing flags', §7)", () => {
+  it("lets the expert who bills tick the act billed and untick it, and the requester through the request; a reader with nothing to bill is refused and nothing changes", async () => {
+    const fred = people["fred"] as Person;
+    const requestId = await completedRequest(fx.alice, fred, FR_PATIENT, { actCode: "TE2", billingNumber: "751234567" }, { billingNumber: "751123456" });
+    await db.prisma.participant.create({ data: { requestId, userId: people["olga"]?.id ?? 0, professionalId: people["olga"]?.professionalId ?? 0, side: "RECIPIENT", requestState: "OPENED" } });
+    const consultId = (await db.prisma.consult.findUniqueOrThrow({ where: { requestId } })).id;
+    const refusedObserver = await client("olga").rest("PUT", `/consults/${consultId}`, { integrated_act: true });
+    expect({ status: refusedObserver.status, code: ((await refusedObserver.json()) as { code: string }).code }).toEqual({ status: 403, code: "forbidden" });
+    // The report flag belongs to the group's integrators: the expert who bills the act is refused it.
+    const refusedReport = await client("fred").rest("PUT", `/consults/${consultId}`, { integrated_report: true });
+    expect(refusedReport.status).toBe(403);
+    expect(await integratedAct(requestId)).toBe(false);
+    const ticked = await client("fred").rest("PUT", `/consults/${consultId}`, { integrated_act: true });
+    expect(ticked.status).toBe(200);
+    expect(await integratedAct(requestId)).toBe(true);
+    const unticked = await client("alice").rest("PUT", `/requests/${requestId}`, { integrated_act: false });
+    expect(await unticked.json()).toEqual({ id: requestId, status: "published", version: null });
+    expect(await integratedAct(requestId)).toBe(false);
+    // A flag is a call of its own: mixed with a draft's edit it is refused, nothing changed.
+    const mixed = await client("alice").rest("PUT", `/requests/${requestId}`, { integrated_act: true, description: "autre" });
+    expect({ status: mixed.status, body: await mixed.json() }).toMatchObject({ status: 422, body: { code: "validation_failed", field: "description" } });
+    expect(await integratedAct(requestId)).toBe(false);
+    // An outsider does not reach the request at all.
+    expect((await client("bob").rest("PUT", `/requests/${requestId}`, { integrated_act: true })).status).toBe(404);
+  });
+
+  it("answers billing_not_billable for a consult with no act", async () => {
+    const open = await completedRequest(people["bram"] as Person, people["bea"] as Person, { country: "BE" }, { actCode: "NONE" });
+    const consultId = (await db.prisma.consult.findUniqueOrThrow({ where: { requestId: open } })).id;
+    const response = await client("bea").rest("PUT", `/consults/${consultId}`, { integrated_act: true });
+    expect({ status: response.status, code: ((await response.json()) as { code: string }).code }).toEqual({ status: 422, code: "billing_not_billable" });
+  });
+});

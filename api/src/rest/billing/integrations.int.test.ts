@@ -253,3 +253,22 @@ describe("granting the capabilities", () => {
     expect(tasks.tasks).toEqual({ act: true, report: true });
   });
 });
+
+describe("PUT consults/{id}: the request readers' door, under the same rules for an integrator who reads the request (spec 2 §7)", () => {
+  it("answers 404 to integrators who do not read the request; an administrator who integrates acts archives through it, IEP first, and only their task", async () => {
+    const consultId = await completedConsult("2026-03-02T10:00:00Z", "TE2", "Lambert");
+    const flags = () => db.prisma.consult.findUniqueOrThrow({ where: { id: consultId }, select: { integratedReport: true, integratedAct: true } });
+    for (const role of ["reportOnly", "member"] as const) {
+      const response = await clientOf(role).rest("PUT", `/consults/${consultId}`, { integrated_report: true });
+      expect({ role, status: response.status }).toEqual({ role, status: 404 });
+    }
+    // The administrator (can_admin reads the group's requests) with can_integrate_act only.
+    expect((await clientOf("actOnly").rest("PUT", `/consults/${consultId}`, { integrated_report: true })).status).toBe(403);
+    const withoutIep = await clientOf("actOnly").rest("PUT", `/consults/${consultId}`, { integrated_act: true });
+    expect({ status: withoutIep.status, code: ((await withoutIep.json()) as { code: string }).code }).toEqual({ status: 422, code: "iep_required" });
+    expect(await flags()).toEqual({ integratedReport: false, integratedAct: false });
+    expect((await clientOf("actOnly").rest("PUT", `/integrations/${consultId}`, { iep: "SEJ-7" })).status).toBe(200);
+    expect((await clientOf("actOnly").rest("PUT", `/consults/${consultId}`, { integrated_act: true })).status).toBe(200);
+    expect(await flags()).toEqual({ integratedReport: false, integratedAct: true });
+  });
+});

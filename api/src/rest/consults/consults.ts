@@ -30,8 +30,8 @@ const consultBody = z.object({
     .union([z.object({ value: z.record(z.string(), z.unknown()), schema: z.unknown().optional() }), z.record(z.string(), z.unknown())])
     .optional()
     .describe("The survey answers ({value} or the value itself), checked against the topic's survey schema."),
-  integrated_act: z.boolean().optional().describe("Archiving comes with a later issue: true answers not_available_yet."),
-  integrated_report: z.boolean().optional().describe("Archiving comes with a later issue: true answers not_available_yet."),
+  integrated_act: z.boolean().optional().describe("The act is billed: the professional who bills it (billing_not_billable, billing_auto otherwise), or the group's integrators under the administrative data's rules (iep_required, ipp_required); anyone else forbidden."),
+  integrated_report: z.boolean().optional().describe("The report is in the patient's record: the group's integrators only (iep_required, ipp_required); anyone else forbidden."),
   meeting_id: dbIdSchema.nullish().describe("Meetings come with a later issue: an id answers not_available_yet."),
 });
 
@@ -50,9 +50,9 @@ export const consultRoutes = [
     operationId: "updateConsult",
     tag: "consults",
     summary:
-      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), refused beyond the act's yearly cap per patient (yearly_cap_reached), or cancelled (not_recipient, consult_not_opened; nothing is applied when refused).",
+      "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), refused beyond the act's yearly cap per patient (yearly_cap_reached), or cancelled (not_recipient, consult_not_opened), then integrated_act / integrated_report (the billing flags: forbidden to a reader with nothing to bill or archive); nothing is applied when refused.",
     auth: "validated",
-    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid", "yearly_cap_reached"],
+    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid", "yearly_cap_reached", "forbidden", "billing_not_billable", "billing_auto", "iep_required", "ipp_required"],
     params: z.object({ id: dbIdSchema }),
     body: consultBody,
     response: consultShape,

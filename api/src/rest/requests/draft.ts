@@ -3,6 +3,7 @@ import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { deleteDraft } from "../../domain/requests/delete-draft.ts";
+import { setRequestBillingFlags } from "../../domain/billing/consult-flags.ts";
 import { publishRequest } from "../../domain/requests/publish-request.ts";
 import type { UpdateDraftInput } from "../../domain/requests/draft-input.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
@@ -13,10 +14,11 @@ import { ELIGIBILITY_VALUES } from "./request-shape.ts";
 
 const idParams = z.object({ id: dbIdSchema });
 
-// Names of spec 2 §7 "PUT requests/{id}" that belong to later issues (billing, meetings,
-// administrative data): refused by name rather than ignored, so that no client believes a
-// billing number or a meeting was recorded.
-const LATER = ["consult_meeting_id", "integrated_act", "integrated_report"] as const;
+// Names of spec 2 §7 "PUT requests/{id}" that belong to a later issue (meetings): refused by
+// name rather than ignored, so that no client believes a meeting was recorded.
+const LATER = ["consult_meeting_id"] as const;
+// The billing flags of a published request's consult: a call of their own, never mixed with a draft's edits.
+const FLAGS = ["integrated_act", "integrated_report"] as const;
 
 const id = dbIdSchema.nullish();
 const party = z.enum(["professional", "group"]);
@@ -46,6 +48,8 @@ const draftBody = z.object({
     .optional()
     .describe("Spec 2 §3 eligibility, chosen by the requester: a restricted category before 1 April 2022, afterwards eligible (the default) or noneligible; null clears it."),
   billing_number: z.string().max(20).nullable().optional().describe("The requester's billing number for this request: one of their billing_infos (404 not_found otherwise); null clears it."),
+  integrated_act: z.boolean().optional().describe("Published requests: the consult's act is billed (the professional who bills it, or the group's integrators under the administrative data's rules). Alone, or with integrated_report."),
+  integrated_report: z.boolean().optional().describe("Published requests: the consult's report is in the patient's record (the group's integrators). Alone, or with integrated_act."),
   ...Object.fromEntries(LATER.map((name) => [name, z.unknown().optional().describe("Not available yet: answers 422 validation_failed.")])),
 });
 
@@ -88,9 +92,9 @@ export const draftRoutes = [
     path: "/requests/{id}",
     operationId: "updateRequest",
     tag: "requests",
-    summary: "Saves a draft's fields (sender side, drafts only), its recipient and sender context included, and, with status published, sends it.",
+    summary: "Saves a draft's fields (sender side, drafts only), its recipient and sender context included, and, with status published, sends it; on a published request, integrated_act / integrated_report alone set its consult's billing flags.",
     auth: "validated",
-    errors: ["forbidden", "not_found", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
+    errors: ["forbidden", "not_found", "billing_not_billable", "billing_auto", "iep_required", "ipp_required", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
     params: idParams,
     body: draftBody,
     response: savedShape,
@@ -99,6 +103,12 @@ export const draftRoutes = [
       const later = LATER.find((name) => (body as Record<string, unknown>)[name] !== undefined);
       if (later) throw new DomainError("validation_failed", later);
       const deps = domainDeps(context);
+      if (body.integrated_act !== undefined || body.integrated_report !== undefined) {
+        const mixed = Object.keys(body).find((name) => name !== "version" && !(FLAGS as readonly string[]).includes(name) && (body as Record<string, unknown>)[name] !== undefined);
+        if (mixed) throw new DomainError("validation_failed", mixed);
+        await setRequestBillingFlags(deps.db, viewer, params.id, { integratedAct: body.integrated_act, integratedReport: body.integrated_report });
+        return { body: { id: params.id, status: "published", version: null } };
+      }
       const version = versionOf(context, body);
       const edits = {
         ...(body.description !== undefined ? { description: body.description } : {}),
