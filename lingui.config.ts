@@ -25,8 +25,6 @@ const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<
 // The billing button shows on the request and consult pages; its modal's strings load with the modal.
 const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
 const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
-// The statement's screen (issue 21): its strings load with its page only.
-const STATEMENT = ["<rootDir>/web/src/routes/billing/StatementPage.tsx", "<rootDir>/web/src/routes/billing/StatementTable.tsx", "<rootDir>/web/src/routes/billing/StatementChart.tsx"];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -58,16 +56,11 @@ export default defineConfig({
       exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {
-      // The statement of acts (/statement, /group/{id}/statement): only its page needs them.
-      path: "<rootDir>/web/src/locales/{locale}/statement",
-      include: STATEMENT,
-      exclude: ["**/__generated__/**", "**/*.test.ts"],
-    },
-    {
-      // The billing modal (issue 21): loaded when it opens, not with every request page.
+      // The billing area (issue 21): the billing modal, loaded when it opens, the administrative data
+      // screens and the statement, loaded with their pages; not with every request page.
       path: "<rootDir>/web/src/locales/{locale}/billing",
       include: ["<rootDir>/web/src/routes/billing"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON, ...STATEMENT],
+      exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
     },
     {
       // The terms of use: a long text that only its page needs, loaded with it.

@@ -58,8 +58,10 @@ const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: rea
   { route: "/profile/:id", lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/profile_edit", lazy: [RELAY, LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: [...APP, "settings"], budget: SCREEN_BUDGET },
   { route: "/admin/validations", lazy: [RELAY, LAYOUT, "src/routes/admin/AdminValidationsPage.tsx"], catalogues: APP, budget: SCREEN_BUDGET },
-  { route: "/statement", lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "statement"], budget: SCREEN_BUDGET },
-  { route: "/group/:id/statement", lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "statement"], budget: SCREEN_BUDGET },
+  { route: "/integration", lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationListPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
+  { route: "/integration/:cId", lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationDetailPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
+  { route: "/statement", lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
+  { route: "/group/:id/statement", lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
 ];
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };

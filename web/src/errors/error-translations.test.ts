@@ -14,6 +14,8 @@ const SOURCES = [
   { file: "../app/layout/app-error-messages.ts", tag: "msg", catalogue: "app" },
   // Those only the administrative data screens meet load with their catalogue.
   { file: "../routes/billing/integration/integration-error-messages.ts", tag: "msg", catalogue: "billing" },
+  // Those only the billing modal meets load with the same catalogue.
+  { file: "../routes/billing/billing-error-messages.ts", tag: "msg", catalogue: "billing" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>

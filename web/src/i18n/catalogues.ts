@@ -12,9 +12,7 @@ export const termsCatalogue = (locale: Locale) => import(`../locales/${locale}/t
 /** The settings screen and its modals (issue 20): dozens of strings no other screen shows. */
 export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale}/settings.po`);
 
-/** The statement of acts (issue 21): its table, chart and texts, which no other screen shows. */
-export const statementCatalogue = (locale: Locale) => import(`../locales/${locale}/statement.po`);
-/** The billing modal (issue 21 item 5) and the administrative data screens (/integration): loaded with them. */
+/** The billing area (issue 21): the billing modal, the administrative data screens and the statement, loaded with them. */
 export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */

@@ -4,9 +4,6 @@ import { registerErrorMessages } from "../../errors/error-messages-registry.ts";
 // The codes only logged-in screens meet (requests, consults, files, patients, realtime): their
 // texts load with the main layout's catalogue, not with the login page's (its 200 KB budget).
 export const APP_ERROR_MESSAGES = {
-  billing_not_billable: msg`Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).`,
-  billing_auto: msg`Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.`,
-  billing_transfer_not_configured: msg`L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.`,
   billing_software_invalid: msg`Choisissez un logiciel de facturation de la liste.`,
   billing_label_required: msg`Vous devez entrer un libellé pour ce numéro`,
   billing_number_length: msg`Le numéro est composé de 9 caractères`,

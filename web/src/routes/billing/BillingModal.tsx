@@ -11,6 +11,7 @@ import { Link } from "../../ui/Link.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { exportBillingJson, fetchBillingText, saveFile, transferToSoftware, type BillingCallOutcome } from "./billing-calls.ts";
+import "./billing-error-messages.ts";
 import "./billing.css";
 
 const query = graphql`

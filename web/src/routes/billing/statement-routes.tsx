@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject } from "react-router";
-import { statementCatalogue } from "../../i18n/catalogues.ts";
+import { billingCatalogue } from "../../i18n/catalogues.ts";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
 import { preloadQuery } from "../../routing/preload-query.ts";
@@ -21,6 +21,6 @@ function preloadStatement({ params, request }: LoaderFunctionArgs): Promise<null
  * so it wins over the group's tabs).
  */
 export const statementRoutes: RouteObject[] = [
-  { path: "statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, statementCatalogue) },
-  { path: "group/:id/statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, statementCatalogue) },
+  { path: "statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, billingCatalogue) },
+  { path: "group/:id/statement", loader: preloadStatement, lazy: lazyElement(statementPage, ({ StatementPage }) => <StatementPage />, billingCatalogue) },
 ];
