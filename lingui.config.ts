@@ -24,6 +24,8 @@ const LOGGED_IN = [
 const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<rootDir>/web/src/routes/groups/info/useAwayNoticeText.ts"];
 // The billing button shows on the request and consult pages; its modal's strings load with the modal.
 const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
+// The completion dialog (the act, its amount, the yearly cap) loads the billing catalogue when it opens.
+const COMPLETION_DIALOG = "<rootDir>/web/src/routes/consults/CompleteConsultDialog.tsx";
 const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
@@ -41,7 +43,7 @@ export default defineConfig({
       // The logged-in screens, loaded with the main layout and the identity pages.
       path: "<rootDir>/web/src/locales/{locale}/app",
       include: [...LOGGED_IN, ...LOGGED_IN_FILES],
-      exclude: ["**/__generated__/**", "**/*.test.ts"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", COMPLETION_DIALOG],
     },
     {
       // The groups' screens (a third of the logged-in strings): the request and consult screens do not carry them.
@@ -59,7 +61,7 @@ export default defineConfig({
       // The billing area (issue 21): the billing modal, loaded when it opens, the administrative data
       // screens and the statement, loaded with their pages; not with every request page.
       path: "<rootDir>/web/src/locales/{locale}/billing",
-      include: ["<rootDir>/web/src/routes/billing"],
+      include: ["<rootDir>/web/src/routes/billing", COMPLETION_DIALOG],
       exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
     },
     {

@@ -8,12 +8,18 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { lazyComponent } from "../../ui/lazy-component.ts";
+import { billingCatalogue } from "../../i18n/catalogues.ts";
+import { loadExtraCatalogue } from "../../i18n/activate.ts";
 import { useRejectConsultMutation } from "./useRejectConsultMutation.ts";
 
 // The dialogs are chunks of their own (issue 18: the consult page's first paint does not wait for
 // the survey's form fields or the transfer search); they are fetched once the actions have shown.
 const AddParticipantsDialog = lazyComponent(() => import("./AddParticipantsDialog.tsx").then((module) => module.AddParticipantsDialog));
-const CompleteConsultDialog = lazyComponent(() => import("./CompleteConsultDialog.tsx").then((module) => module.CompleteConsultDialog));
+// The completion dialog's strings (acts, amounts, the yearly cap) are the billing area's: they load with it.
+const CompleteConsultDialog = lazyComponent(async () => {
+  const [module] = await Promise.all([import("./CompleteConsultDialog.tsx"), loadExtraCatalogue(billingCatalogue)]);
+  return module.CompleteConsultDialog;
+});
 const SurveyDialog = lazyComponent(() => import("./SurveyDialog.tsx").then((module) => module.SurveyDialog));
 const TagsDialog = lazyComponent(() => import("./TagsDialog.tsx").then((module) => module.TagsDialog));
 const TransferDialog = lazyComponent(() => import("./TransferDialog.tsx").then((module) => module.TransferDialog));
