@@ -117,6 +117,8 @@ const MATRIX = {
     integrations: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     integration: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     integrationGroups: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // The statement of acts (issue 21): a validated professional's own; unvalidated accounts are told why.
+    statement: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // Every account, validated or not, manages its own sessions (issue 17); visitors have none.
     viewerSessions: [denied("unauthenticated"), rows("none"), rows("none"), rows("none"), rows("none")],
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
@@ -161,6 +163,7 @@ const MATRIX = {
     // Groups: every validated viewer sees a group's information; its requests are for insiders
     // and super users, its data download for administrators (super users included).
     "GET /groups": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("none")],
+    "GET /statement.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /integrations": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("none")],
     "GET /integrations/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), refused(404, "not_found")],
     "GET /groups/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],

@@ -107,10 +107,13 @@ describe("a signed-in socket that never stops", () => {
     const { socket, messages, closeCode } = await openSocket(true);
     for (let i = 0; i < 600; i++) subscribe(socket, `s${i}`);
     expect(await closeCode).toBe(TOO_MANY_REFUSALS_CLOSE);
-    // The few that ran reset the count; after them, at most the cap of refusals is answered.
+    // Each operation that ran resets the count, and how many run depends on how fast the server
+    // drains the 600 frames (its rate bucket refills meanwhile: 467 answers were seen on a loaded
+    // machine): the bound that holds at any speed is that the socket is closed before all of
+    // them are answered.
     const answered = errorCodes(messages).length;
     expect(answered).toBeGreaterThanOrEqual(LIMITS.maxRefusalsInARow);
-    expect(answered).toBeLessThanOrEqual(LIMITS.maxRefusalsInARow + 30);
+    expect(answered).toBeLessThan(600);
   });
 });
 

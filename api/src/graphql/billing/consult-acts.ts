@@ -90,8 +90,10 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     type: YearlyCapRef,
     nullable: true,
     description:
-      "For the request's author: how many requester acts (RQD) they have already billed for this patient this calendar year, against the cap of today's act (RULES.md §8: 4 a year per patient for doctors and nurses, 2 for midwives and speech therapists); null for anyone else, without a patient, or when the author's act has no cap.",
-    select: { id: true },
-    resolve: (request, _args, context) => (context.viewer ? requesterCapStanding(context.prisma, { viewerUserId: context.viewer.userId, requestId: request.id, at: context.now() }) : null),
+      "For the request's author: how many requester acts (RQD) they have already billed for this patient this calendar year, against the cap of today's act (RULES.md §8: 4 a year per patient for doctors and nurses, 2 for midwives and speech therapists); null for anyone else, once the request is sent, without a patient, or when the author's act has no cap.",
+    // Read with the request itself; only the author's draft reads further (the warning is the draft's).
+    select: { id: true, status: true, authorId: true },
+    resolve: (request, _args, context) =>
+      context.viewer && request.status === "DRAFT" && request.authorId === context.viewer.userId ? requesterCapStanding(context.prisma, { viewerUserId: context.viewer.userId, requestId: request.id, at: context.now() }) : null,
   }),
 }));

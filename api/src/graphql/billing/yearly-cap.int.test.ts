@@ -125,7 +125,7 @@ describe("the yearly per-patient cap (RULES.md §8: 4 TE2 a year per patient per
     expect(await refused.json()).toMatchObject({ code: "yearly_cap_reached", message: expect.stringContaining("plafond annuel") });
   });
 
-  it("tells the request's author their own requester acts (RQD) for the patient this year, and nobody else", async () => {
+  it("tells the request's author, while drafting, their own requester acts (RQD) for the patient this year, and nobody else", async () => {
     const year = Number(new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris", year: "numeric" }).format(new Date()));
     const next = await requestFor(fx.alice, NIR);
     const capOf = async (client: TestClient) =>
@@ -133,7 +133,11 @@ describe("the yearly per-patient cap (RULES.md §8: 4 TE2 a year per patient per
         ?.node.requesterYearlyCap;
     // Alice's own billed TE2 for this patient this year: the two of the start and the fourth (bob's, the NONE, the
     // non-eligible and last year's do not count).
-    expect(await capOf(await loggedInClient(app, fx.alice.email))).toEqual({ count: 3, cap: 4, year, reached: false });
+    const alice = await loggedInClient(app, fx.alice.email);
+    // Sent: the warning was the draft's; the expert never reads it.
+    expect(await capOf(alice)).toBeNull();
     expect(await capOf(expert.client)).toBeNull();
+    await db.prisma.request.update({ where: { id: next }, data: { status: "DRAFT", publishedAt: null } });
+    expect(await capOf(alice)).toEqual({ count: 3, cap: 4, year, reached: false });
   });
 });

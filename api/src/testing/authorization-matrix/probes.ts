@@ -91,6 +91,8 @@ export const QUERY_PROBES = {
   integrations: { query: "{ integrations(feed: ALL, excludeNonBillable: false) { edges { node { databaseId } } } }", ids: (d: unknown) => (d as { integrations: { edges: { node: { databaseId: number } }[] } }).integrations.edges.map((e) => e.node.databaseId) },
   integration: { query: '{ integration(id: "1") { databaseId } }', ids: (d: unknown) => { const item = (d as { integration: { databaseId: number } | null }).integration; return item ? [item.databaseId] : []; } },
   integrationGroups: { query: "{ integrationGroups { databaseId } }", ids: (d: unknown) => (d as { integrationGroups: { databaseId: number }[] }).integrationGroups.map((g) => g.databaseId) },
+  // The statement of acts (issue 21): the viewer's own (nobody of the world has completed a consult); group statements in graphql/billing/statement.int.test.ts.
+  statement: { query: "{ statement(year: 2026) { __typename } }", ids: () => [] },
   groupDataExport: { query: '{ groupDataExport(groupId: "R3JvdXA6MQ==", from: "2026-01-01", to: "2026-01-31") { __typename } }', ids: () => [] },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
@@ -181,6 +183,7 @@ export const REST_PROBES = {
   "GET /users/me/data_exports/{id}/download": { paths: (w: World) => [`/users/me/data_exports/${w.rows.aliceDataExport}/download`], missingPath: `/users/me/data_exports/${MISSING}/download` },
   "GET /integrations": { paths: () => ["/integrations?feed=tasks&exclude_non_billable=false"], ids: (b: unknown) => (b as { id: number }[]).map((i) => i.id) },
   "GET /integrations/{id}": { paths: (w: World) => [`/integrations/${w.rows.request}`], missingPath: `/integrations/${MISSING}` },
+  "GET /statement.csv": { paths: () => ["/statement.csv?year=2026"] },
   "GET /admin/access-trail.csv": { paths: (w: World) => [`/admin/access-trail.csv?request_id=${w.rows.request}`] },
 } satisfies Record<string, RestProbe>;
 
