@@ -21,7 +21,9 @@ export type BillingProfessional = {
   identifier: string | null;
   identifierType: "RPPS" | "ADELI" | "LANR" | "INAMI" | null;
   professionCode: number | null;
+  /** The specialty's label in French, as stored; the text file shows it in the reader's language from its code. */
   specialty: string | null;
+  specialtyCode: string | null;
   /** The billing number this side bills with (France): the consult's for the expert, the draft's for the requester. */
   billingNumber: string | null;
 };
@@ -66,7 +68,7 @@ const PROFESSIONAL_SELECT = {
   firstName: true,
   lastName: true,
   ...USER_OF_ACT_SELECT,
-  professional: { select: { country: true, rpps: true, rppsType: true, specialty: { select: { professionCode: true, label: true } } } },
+  professional: { select: { country: true, rpps: true, rppsType: true, specialty: { select: { code: true, professionCode: true, label: true } } } },
 } as const;
 
 const BILLING_SELECT = {
@@ -98,7 +100,7 @@ type ProfessionalRow = {
   firstName: string;
   lastName: string;
   country: string;
-  professional: { country: string; rpps: string; rppsType: number; specialty: { professionCode: number; label: string } } | null;
+  professional: { country: string; rpps: string; rppsType: number; specialty: { code: string; professionCode: number; label: string } } | null;
 };
 
 function identifierTypeOf(row: ProfessionalRow): BillingProfessional["identifierType"] {
@@ -119,6 +121,7 @@ function professionalOf(row: ProfessionalRow | null, role: BillingSide, billingN
     identifierType: row ? identifierTypeOf(row) : null,
     professionCode: row?.professional?.specialty.professionCode ?? null,
     specialty: row?.professional?.specialty.label ?? null,
+    specialtyCode: row?.professional?.specialty.code ?? null,
     billingNumber,
   };
 }

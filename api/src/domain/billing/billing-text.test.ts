@@ -12,7 +12,8 @@ const professional = (role: "expert" | "requester", identifierType: "RPPS" | "LA
   identifier,
   identifierType,
   professionCode: 10,
-  specialty: "Cardiologie",
+  specialty: "Cardiologie et maladies vasculaires",
+  specialtyCode: "SM04",
   billingNumber,
 });
 
@@ -69,9 +70,11 @@ describe("billingText", () => {
 
   it("writes a German consult with its supplements and the KVNR, no French field and no billing number", () => {
     const text = billingText(german, "de");
-    expect(text).toContain("Leistung (GOP): 01671 (16,31 €)\r\nZuschlag: 3 × 01672 (8,28 €)\r\nGesamtbetrag: 41,15 €\r\n");
+    expect(text).toContain("Leistung (GOP): 01671 (16,31 €)\r\nZuschlag: 3 × 01672 (3 × 8,28 € = 24,84 €)\r\nGesamtbetrag: 41,15 €\r\n");
     expect(text).toContain("Krankenversichertennummer (KVNR): X110411675\r\nKrankenkasse: AOK Bayern\r\n");
     expect(text).toContain("LANR: 123456601");
+    // The specialty in the reader's language, from its code (the stored label is French).
+    expect(text).toContain("Fachgebiet: Innere Medizin und Kardiologie\r\n");
     expect(text).not.toMatch(/NIR|Régime|Abrechnungsnummer/);
   });
 

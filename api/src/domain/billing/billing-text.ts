@@ -1,3 +1,4 @@
+import { specialtyLabelsFor } from "../directory/specialty-labels.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { BillingData, BillingInsurance, BillingProfessional } from "./billing-data.ts";
 
@@ -181,12 +182,12 @@ function insuranceLines(insurance: BillingInsurance, labels: Labels): string[] {
 }
 
 /** Billing numbers exist in France only (spec 2 §6): elsewhere the line would always be empty. */
-function professionalLines(professional: BillingProfessional, labels: Labels, country: string): string[] {
+function professionalLines(professional: BillingProfessional, labels: Labels, country: string, locale: Locale): string[] {
   return [
     `[${labels.professional[professional.role]}]`,
     line(labels.name, `${professional.lastName} ${professional.firstName}`.trim()),
     line(professional.identifierType ?? labels.identifier, professional.identifier),
-    line(labels.specialty, professional.specialty),
+    line(labels.specialty, (professional.specialtyCode ? specialtyLabelsFor(professional.specialtyCode, locale)?.label : null) ?? professional.specialty),
     ...(country === "FR" ? [line(labels.billingNumber, professional.billingNumber)] : []),
   ];
 }
@@ -202,7 +203,7 @@ export function billingText(data: BillingData, locale: Locale): string {
     line(labels.billedBy, labels.side[data.side]),
     line(labels.actDate, formatBillingDay(data.actDate, locale)),
     line(labels.act, main ? `${main.code} (${formatBillingAmount(main.amountCents, locale)})` : data.actCode),
-    ...supplements.map((supplement) => line(labels.supplement, `${supplement.quantity} × ${supplement.code} (${formatBillingAmount(supplement.unitAmountCents, locale)})`)),
+    ...supplements.map((supplement) => line(labels.supplement, `${supplement.quantity} × ${supplement.code} (${supplement.quantity} × ${formatBillingAmount(supplement.unitAmountCents, locale)} = ${formatBillingAmount(supplement.amountCents, locale)})`)),
     line(labels.total, formatBillingAmount(data.totalAmountCents, locale)),
     "",
     `[${labels.patient}]`,
@@ -213,9 +214,9 @@ export function billingText(data: BillingData, locale: Locale): string {
     line(labels.gender, patient.gender ? labels.genders[patient.gender] : null),
     ...insuranceLines(patient.insurance, labels),
     "",
-    ...professionalLines(data.biller, labels, data.country),
+    ...professionalLines(data.biller, labels, data.country, locale),
     "",
-    ...professionalLines(data.counterpart, labels, data.country),
+    ...professionalLines(data.counterpart, labels, data.country, locale),
   ];
   // CRLF: the file opens as lines in every editor billers use, Windows Notepad included.
   return `${lines.join("\r\n")}\r\n`;

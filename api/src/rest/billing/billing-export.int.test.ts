@@ -184,7 +184,7 @@ describe("the billing text file and data of a German consult", () => {
     const lines = text.split("\r\n");
     expect(lines[0]).toBe("Abrechnungsdaten – Consilium");
     expect(lines).toContain("Leistung (GOP): 01671 (16,31 €)");
-    expect(lines).toContain("Zuschlag: 2 × 01672 (8,28 €)");
+    expect(lines).toContain("Zuschlag: 2 × 01672 (2 × 8,28 € = 16,56 €)");
     expect(lines).toContain("Gesamtbetrag: 32,87 €");
     expect(lines).toContain("Krankenversichertennummer (KVNR): X110411675");
     expect(lines).toContain("Krankenkasse: AOK Bayern");
