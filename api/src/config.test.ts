@@ -81,3 +81,10 @@ describe("BILLING_TRANSFER_URLS (issue 21 item 5)", () => {
     expect(() => billingTransferUrlsFromEnv({ BILLING_TRANSFER_URLS: '["https://x.example"]' })).toThrow(/JSON object/);
   });
 });
+
+describe("per-address rate limits", () => {
+  it("default to 50 logins and 50 code requests in 15 minutes, and follow RATE_LIMIT_LOGINS_PER_IP / RATE_LIMIT_CODES_PER_IP", () => {
+    expect(loadConfig({}).ipRateLimits).toEqual({ loginPerIp: 50, codePerIp: 50 });
+    expect(loadConfig({ RATE_LIMIT_LOGINS_PER_IP: "400", RATE_LIMIT_CODES_PER_IP: "120" }).ipRateLimits).toEqual({ loginPerIp: 400, codePerIp: 120 });
+  });
+});

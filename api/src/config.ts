@@ -32,6 +32,11 @@ export type Config = {
   smsApiToken: string | undefined;
   /** Proxies in front of the app whose X-Forwarded-For is believed (README, "Security"). */
   trustProxy: TrustProxy;
+  /**
+   * Login attempts and code requests per IP address in 15 minutes (README "Security"): a hospital
+   * whose doctors all leave through one address needs more than the default 50.
+   */
+  ipRateLimits: { loginPerIp: number; codePerIp: number };
   /** Where the directory's places come from: the built-in gazetteer, or a hosted geocoder. */
   places: PlacesConfig;
   /** The maps' style (README "Configuration"): unset, the built-in geography that needs no tiles server. */
@@ -192,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiToken: env.SMS_API_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    ipRateLimits: { loginPerIp: intFromEnv(env, "RATE_LIMIT_LOGINS_PER_IP", 50), codePerIp: intFromEnv(env, "RATE_LIMIT_CODES_PER_IP", 50) },
     places: placesFromEnv(env),
     map: mapFromEnv(env),
     accessTrail: {

@@ -5,6 +5,7 @@ import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
 import { startHousekeeping } from "./jobs/housekeeping.ts";
 import { sweepOrphanFiles } from "./domain/files/orphans.ts";
+import { configureIpRateLimits } from "./domain/rate-limit.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
 
 function configOrExit(): Config {
@@ -18,6 +19,7 @@ function configOrExit(): Config {
 }
 
 const config = configOrExit();
+configureIpRateLimits(config.ipRateLimits);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 const applied = await database.migrate();
 if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);

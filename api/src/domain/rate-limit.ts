@@ -19,6 +19,15 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /**
+ * The per-address limits as the operator set them (config ipRateLimits), once at start: the
+ * same for every call of the process, as the other rules' constants are.
+ */
+export function configureIpRateLimits(limits: { loginPerIp: number; codePerIp: number }): void {
+  RATE_RULES.loginPerIp.limit = limits.loginPerIp;
+  RATE_RULES.codePerIp.limit = limits.codePerIp;
+}
+
+/**
  * Records one attempt in `bucket` and says whether it stays within the rule. The hit is
  * written first and counted after, so parallel attempts (batching, aliases, several tabs)
  * all count: none can slip between a read and a write.
