@@ -26,6 +26,8 @@ const GROUPS_SHARED = ["<rootDir>/web/src/routes/groups/info/AwayDialog.tsx", "<
 const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
 // The completion dialog (the act, its amount, the yearly cap) loads the billing catalogue when it opens.
 const COMPLETION_DIALOG = "<rootDir>/web/src/routes/consults/CompleteConsultDialog.tsx";
+// So does the draft's billing section, with the draft editor.
+const DRAFT_BILLING = "<rootDir>/web/src/routes/requests/draft/DraftBillingSection.tsx";
 const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
@@ -37,13 +39,13 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
       path: "<rootDir>/web/src/locales/{locale}/app",
       include: [...LOGGED_IN, ...LOGGED_IN_FILES],
-      exclude: ["**/__generated__/**", "**/*.test.ts", COMPLETION_DIALOG],
+      exclude: ["**/__generated__/**", "**/*.test.ts", COMPLETION_DIALOG, DRAFT_BILLING],
     },
     {
       // The groups' screens (a third of the logged-in strings): the request and consult screens do not carry them.
@@ -61,8 +63,14 @@ export default defineConfig({
       // The billing area (issue 21): the billing modal, loaded when it opens, the administrative data
       // screens and the statement, loaded with their pages; not with every request page.
       path: "<rootDir>/web/src/locales/{locale}/billing",
-      include: ["<rootDir>/web/src/routes/billing", COMPLETION_DIALOG],
+      include: ["<rootDir>/web/src/routes/billing", COMPLETION_DIALOG, DRAFT_BILLING],
       exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
+    },
+    {
+      // The signup steps (/register): the login page's budget does not carry them.
+      path: "<rootDir>/web/src/locales/{locale}/signup",
+      include: ["<rootDir>/web/src/routes/accounts/signup"],
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {
       // The terms of use: a long text that only its page needs, loaded with it.

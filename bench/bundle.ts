@@ -31,9 +31,9 @@ const ONBOARDING = "src/routes/identity/OnboardingLayout.tsx";
 const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: readonly string[]; budget: number }[] = [
   { route: "/login", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/PasswordStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
   { route: "/login/code", lazy: ["src/routes/accounts/login/LoginPage.tsx", "src/routes/accounts/login/CodeStep.tsx"], catalogues: PUBLIC, budget: LOGIN_BUDGET },
-  { route: "/register", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
-  { route: "/register/identifier", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/IdentifierStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
-  { route: "/register/code", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SignupCodeStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
+  { route: "/register", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SearchStep.tsx"], catalogues: [...PUBLIC, "signup"], budget: SCREEN_BUDGET },
+  { route: "/register/identifier", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/IdentifierStep.tsx"], catalogues: [...PUBLIC, "signup"], budget: SCREEN_BUDGET },
+  { route: "/register/code", lazy: [RELAY, "src/routes/accounts/signup/RegisterPage.tsx", "src/routes/accounts/signup/SignupCodeStep.tsx"], catalogues: [...PUBLIC, "signup"], budget: SCREEN_BUDGET },
   { route: "/request_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetEmailStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/request_password/new_password", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/NewPasswordStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },
   { route: "/request_password/success", lazy: ["src/routes/accounts/password/PasswordFlowPage.tsx", "src/routes/accounts/password/ResetSuccessStep.tsx"], catalogues: PUBLIC, budget: SCREEN_BUDGET },

@@ -23,3 +23,5 @@ export const publicGroupCatalogue = async (locale: Locale) => {
   const [app, groups] = await Promise.all([appCatalogue(locale), groupsCatalogue(locale)]);
   return { messages: { ...app.messages, ...groups.messages } };
 };
+/** The signup steps (/register): loaded with them, not with the login page. */
+export const signupCatalogue = (locale: Locale) => import(`../locales/${locale}/signup.po`);

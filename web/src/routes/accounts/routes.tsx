@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { termsCatalogue } from "../../i18n/catalogues.ts";
+import { signupCatalogue, termsCatalogue } from "../../i18n/catalogues.ts";
 import { lazyElement } from "../../routing/lazy-route.ts";
 import type { PasswordMode } from "./password/password-flow.ts";
 
@@ -40,7 +40,7 @@ export const accountsRoutesWithoutRelay: RouteObject[] = [
 export const accountsRoutes: RouteObject[] = [
   {
     path: "register",
-    lazy: lazyElement(() => import("./signup/RegisterPage.tsx"), ({ RegisterPage }) => <RegisterPage />),
+    lazy: lazyElement(() => import("./signup/RegisterPage.tsx"), ({ RegisterPage }) => <RegisterPage />, signupCatalogue),
     children: [
       { index: true, lazy: lazyElement(() => import("./signup/SearchStep.tsx"), ({ SearchStep }) => <SearchStep />) },
       { path: "identifier", lazy: lazyElement(() => import("./signup/IdentifierStep.tsx"), ({ IdentifierStep }) => <IdentifierStep />) },

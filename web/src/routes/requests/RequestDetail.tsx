@@ -15,10 +15,16 @@ import { RequestHeader } from "./RequestHeader.tsx";
 import type { RequestArea } from "./RequestDetailPage.tsx";
 import { useRequestUpdatedSubscription } from "./useRequestUpdatedSubscription.ts";
 import "./request-detail.css";
+import { billingCatalogue } from "../../i18n/catalogues.ts";
+import { loadExtraCatalogue } from "../../i18n/activate.ts";
 
 // Only a draft's sender edits it: the editor (patient form, recipient search, combo boxes) is a
 // chunk of its own, so a published request's page does not download it (issue 18, its budget).
-const DraftEditor = lazy(() => loadModule(() => import("./draft/DraftEditor.tsx")).then(({ DraftEditor }) => ({ default: DraftEditor })));
+// The draft's billing section (eligibility, billing number, the requester's yearly cap) speaks the
+// billing area's catalogue: it loads beside the editor's chunk, not with every request page.
+const DraftEditor = lazy(() =>
+  Promise.all([loadModule(() => import("./draft/DraftEditor.tsx")), loadExtraCatalogue(billingCatalogue)]).then(([{ DraftEditor }]) => ({ default: DraftEditor })),
+);
 
 /**
  * Spec 2 §2 request detail: header, the question and the messages in the main column, patient

@@ -10,10 +10,13 @@ import { NotFoundPage } from "../../../ui/NotFoundPage.tsx";
 import { Select } from "../../../ui/Select.tsx";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
-import { MemberDialog } from "./MemberDialog.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { MemberRow } from "./MemberRow.tsx";
 import { MEMBER_SEARCH_DEBOUNCE_MS, MEMBERS_PAGE_SIZE } from "./member-labels.ts";
 import "./members.css";
+
+// The add and edit dialog is administrators' only: a chunk of its own, fetched once the tab has rendered for one.
+const MemberDialog = lazyComponent(() => import("./MemberDialog.tsx").then((module) => module.MemberDialog));
 
 type Filters = { side: MemberSide | null; search: string; status: MembershipStatus | null; topicId: string | null };
 
@@ -70,6 +73,11 @@ function MembersTabContent({ groupId, initialSide }: { groupId: string; initialS
     return () => clearTimeout(timer);
   }, [query]);
 
+  const canAdmin = group?.viewerCanAdmin === true;
+  useEffect(() => {
+    if (canAdmin) MemberDialog.preload();
+  }, [canAdmin]);
+
   if (!group) return <NotFoundPage />;
   const effective: Filters = { ...filters, side: bothSides ? side : null };
   const statusOptions = [
@@ -114,13 +122,11 @@ function MembersTabContent({ groupId, initialSide }: { groupId: string; initialS
       <Suspense fallback={<Spinner label={t`Chargement…`} />}>
         <MembersList key={JSON.stringify(effective)} groupId={groupId} filters={effective} fetchKey={fetchKey} onChanged={() => setFetchKey((key) => key + 1)} onEdit={(membershipId) => setEditing({ membershipId })} />
       </Suspense>
-      <MemberDialog
-        group={group}
-        membershipId={editing?.membershipId ?? null}
-        isOpen={editing !== null}
-        onClose={() => setEditing(null)}
-        onSaved={() => setFetchKey((key) => key + 1)}
-      />
+      {editing !== null ? (
+        <Suspense fallback={null}>
+          <MemberDialog group={group} membershipId={editing.membershipId} isOpen onClose={() => setEditing(null)} onSaved={() => setFetchKey((key) => key + 1)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
