@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pageQuery from "../../../../web/src/__generated__/StatementPageQuery.graphql.ts";
 import type { App } from "../../http/app.ts";
-import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures, type FixtureUser } from "../../testing/fixtures.ts";
+import { createExtraAccount } from "../../testing/extra-account.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -16,35 +17,13 @@ let db: TestDatabase;
 let app: App;
 let fx: Fixtures;
 let groupId: number;
-type Extra = { id: number; email: string; professionalId: number };
-const users: Record<"admin" | "member" | "superUser" | "unvalidated", Extra> = {
+const users: Record<"admin" | "member" | "superUser" | "unvalidated", FixtureUser> = {
   admin: { id: 0, email: "", professionalId: 0 },
   member: { id: 0, email: "", professionalId: 0 },
   superUser: { id: 0, email: "", professionalId: 0 },
   unvalidated: { id: 0, email: "", professionalId: 0 },
 };
 
-async function extraUser(key: string, options: { isSuper?: boolean; validated?: boolean } = {}): Promise<Extra> {
-  const professional = await db.prisma.professional.create({
-    data: { firstName: key, lastName: `${key}-last`, searchText: key, country: "FR", rpps: `2000000${key.length}${key.charCodeAt(0)}`, rppsType: 8, specialtyCode: "SM54" },
-  });
-  const template = await db.prisma.user.findUniqueOrThrow({ where: { id: fx.alice.id }, select: { passwordHash: true } });
-  const email = `${key}@statement.test`;
-  const user = await db.prisma.user.create({
-    data: {
-      email,
-      firstName: key,
-      lastName: `${key}-last`,
-      country: "FR",
-      locale: "fr",
-      validationStatus: options.validated === false ? "NONE" : "VALIDATED",
-      isSuper: options.isSuper ?? false,
-      passwordHash: template.passwordHash,
-      professionalId: professional.id,
-    },
-  });
-  return { id: user.id, email, professionalId: professional.id };
-}
 
 type Completed = { completedAt: string; completedById: number; authorId: number; amountCents: number; recipientGroupId?: number; billed?: boolean; eligibility?: "NONELIGIBLE"; actCode?: "TE2" | "NONE" };
 
@@ -107,10 +86,10 @@ beforeAll(async () => {
   db = await createTestDatabase();
   fx = await createFixtures(db.prisma, { aliceRequests: 0 });
   app = createTestApp(db);
-  users.admin = await extraUser("admin");
-  users.member = await extraUser("member");
-  users.superUser = await extraUser("super", { isSuper: true });
-  users.unvalidated = await extraUser("unvalidated", { validated: false });
+  users.admin = await createExtraAccount(db.prisma, "admin", { email: "admin@statement.test" });
+  users.member = await createExtraAccount(db.prisma, "member", { email: "member@statement.test" });
+  users.superUser = await createExtraAccount(db.prisma, "super", { email: "super@statement.test", isSuper: true });
+  users.unvalidated = await createExtraAccount(db.prisma, "unvalidated", { email: "unvalidated@statement.test", validated: false });
   const group = await db.prisma.group.create({ data: { name: "Réseau dermatologie", mode: "RECIPIENT", country: "FR" } });
   groupId = group.id;
   await db.prisma.membership.createMany({

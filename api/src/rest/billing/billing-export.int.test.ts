@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../domain/accounts/password-hash.ts";
 import type { App } from "../../http/app.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
+import { createExtraAccount } from "../../testing/extra-account.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -24,22 +24,8 @@ const WEDA = "https://weda.example/facturation?acte={act_code}&montant={amount_c
 const NAMES: Record<string, [string, string]> = { fred: ["Frédéric", "Laurent"], gerd: ["Gerd", "Hoffmann"], olga: ["Olga", "Petit"], sam: ["Samuel", "Roux"], uma: ["Uma", "Girard"], bea: ["Béatrice", "Claes"], bram: ["Bram", "Peeters"] };
 
 async function createPerson(key: string, country: "FR" | "DE" | "BE", rpps: string, options: { rppsType?: number; isSuper?: boolean; validated?: boolean } = {}): Promise<Person> {
-  const professional = await db.prisma.professional.create({ data: { firstName: key, lastName: `${key}-nom`, searchText: key, country, rpps, rppsType: options.rppsType ?? 8, specialtyCode: "SM54" } });
-  const email = `${key}@billing.test`;
-  const user = await db.prisma.user.create({
-    data: {
-      email,
-      firstName: NAMES[key]?.[0] ?? key,
-      lastName: NAMES[key]?.[1] ?? key,
-      country,
-      locale: country === "DE" ? "de" : "fr",
-      isSuper: options.isSuper ?? false,
-      validationStatus: options.validated === false ? "NONE" : "VALIDATED",
-      passwordHash: await hashPassword(FIXTURE_PASSWORD),
-      professionalId: professional.id,
-    },
-  });
-  people[key] = { id: user.id, professionalId: professional.id, email };
+  const [firstName, lastName] = NAMES[key] ?? [key, `${key}-nom`];
+  people[key] = await createExtraAccount(db.prisma, key, { email: `${key}@billing.test`, firstName, lastName, country, rpps, ...options });
   return people[key];
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "../../domain/accounts/password-hash.ts";
 import { syncParticipants } from "../../domain/requests/participant-state.ts";
 import type { App } from "../../http/app.ts";
-import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
+import { createExtraAccount } from "../../testing/extra-account.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
@@ -26,22 +26,6 @@ let noAct = 0;
 const ROLES = ["anonymous", "unvalidated", "outsider", "member", "super", "actOnly", "reportOnly"] as const;
 type Role = (typeof ROLES)[number];
 
-async function createAccount(key: string, options: { validated?: boolean; isSuper?: boolean } = {}): Promise<{ userId: number; professionalId: number }> {
-  const professional = await db.prisma.professional.create({ data: { firstName: key, lastName: `${key}-last`, searchText: key, country: "FR", rpps: `2000000${key.length}${key.charCodeAt(0)}`, rppsType: 8, specialtyCode: "SM54" } });
-  const user = await db.prisma.user.create({
-    data: {
-      email: `${key}@integ.test`,
-      firstName: key,
-      lastName: `${key}-last`,
-      country: "FR",
-      validationStatus: options.validated === false ? "PENDING" : "VALIDATED",
-      isSuper: options.isSuper ?? false,
-      passwordHash: await hashPassword(FIXTURE_PASSWORD),
-      professionalId: professional.id,
-    },
-  });
-  return { userId: user.id, professionalId: professional.id };
-}
 
 async function member(professionalId: number, flags: { canIntegrateAct?: boolean; canIntegrateReport?: boolean; canAdmin?: boolean }): Promise<number> {
   const row = await db.prisma.membership.create({ data: { groupId, professionalId, status: "ONGOING", isInsider: true, canReply: true, ...flags } });
@@ -96,12 +80,12 @@ beforeAll(async () => {
   const group = await db.prisma.group.create({ data: { name: "Hôpital Nord", mode: "RECIPIENT", country: "FR", collectIep: true } });
   groupId = group.id;
   const accounts = {
-    unvalidated: await createAccount("una", { validated: false }),
-    outsider: await createAccount("otto"),
-    member: await createAccount("mona"),
-    super: await createAccount("sam", { isSuper: true }),
-    actOnly: await createAccount("ida"),
-    reportOnly: await createAccount("rita"),
+    unvalidated: await createExtraAccount(db.prisma, "una", { email: "una@integ.test", validated: false }),
+    outsider: await createExtraAccount(db.prisma, "otto", { email: "otto@integ.test" }),
+    member: await createExtraAccount(db.prisma, "mona", { email: "mona@integ.test" }),
+    super: await createExtraAccount(db.prisma, "sam", { email: "sam@integ.test", isSuper: true }),
+    actOnly: await createExtraAccount(db.prisma, "ida", { email: "ida@integ.test" }),
+    reportOnly: await createExtraAccount(db.prisma, "rita", { email: "rita@integ.test" }),
   };
   membershipOf = {
     unvalidated: await member(accounts.unvalidated.professionalId, { canIntegrateAct: true, canIntegrateReport: true }),
