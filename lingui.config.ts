@@ -28,7 +28,9 @@ const BILLING_BUTTON = "<rootDir>/web/src/routes/billing/BillingButton.tsx";
 const COMPLETION_DIALOG = "<rootDir>/web/src/routes/consults/CompleteConsultDialog.tsx";
 // So does the draft's billing section, with the draft editor.
 const DRAFT_BILLING = "<rootDir>/web/src/routes/requests/draft/DraftBillingSection.tsx";
-const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...GROUPS_SHARED];
+// The documents area (issue 22): the request page shows its buttons; their modals load the documents catalogue.
+const DOCUMENT_BUTTONS = ["<rootDir>/web/src/routes/documents/ReportButton.tsx", "<rootDir>/web/src/routes/documents/PrescriptionButton.tsx"];
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...DOCUMENT_BUTTONS, ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -39,7 +41,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/documents/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -65,6 +67,12 @@ export default defineConfig({
       path: "<rootDir>/web/src/locales/{locale}/billing",
       include: ["<rootDir>/web/src/routes/billing", COMPLETION_DIALOG, DRAFT_BILLING],
       exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
+    },
+    {
+      // The documents area (issue 22): the report and prescription modals, loaded when they open.
+      path: "<rootDir>/web/src/locales/{locale}/documents",
+      include: ["<rootDir>/web/src/routes/documents"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", ...DOCUMENT_BUTTONS],
     },
     {
       // The signup steps (/register): the login page's budget does not carry them.

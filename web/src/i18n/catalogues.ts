@@ -15,6 +15,9 @@ export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale
 /** The billing area (issue 21): the billing modal, the administrative data screens and the statement, loaded with them. */
 export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 
+/** The documents area (issue 22): the report and prescription modals, loaded when they open. */
+export const documentsCatalogue = (locale: Locale) => import(`../locales/${locale}/documents.po`);
+
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
 export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);
 
