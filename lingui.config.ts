@@ -12,10 +12,8 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/files",
   "<rootDir>/web/src/routes/forms",
   "<rootDir>/web/src/routes/patients",
-  "<rootDir>/web/src/routes/admin",
-  "<rootDir>/web/src/routes/discover",
-  "<rootDir>/web/src/routes/contacts",
-  "<rootDir>/web/src/routes/profile",
+  // The new-request screen invites a correspondent (the rest of the directory has its catalogue).
+  "<rootDir>/web/src/routes/contacts/invite",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];
@@ -30,7 +28,9 @@ const COMPLETION_DIALOG = "<rootDir>/web/src/routes/consults/CompleteConsultDial
 const DRAFT_BILLING = "<rootDir>/web/src/routes/requests/draft/DraftBillingSection.tsx";
 // The documents area (issue 22): the request page shows its buttons; their modals load the documents catalogue.
 const DOCUMENT_BUTTONS = ["<rootDir>/web/src/routes/documents/ReportButton.tsx", "<rootDir>/web/src/routes/documents/PrescriptionButton.tsx"];
-const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", BILLING_BUTTON, ...DOCUMENT_BUTTONS, ...GROUPS_SHARED];
+// Avatars show on every screen.
+const AVATAR = "<rootDir>/web/src/routes/profile/Avatar.tsx";
+const LOGGED_IN_FILES = ["<rootDir>/web/src/ui/ShareButton.tsx", AVATAR, BILLING_BUTTON, ...DOCUMENT_BUTTONS, ...GROUPS_SHARED];
 
 // fr is both the language the source strings are written in and the fallback.
 export default defineConfig({
@@ -41,7 +41,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/documents/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/documents/**", "<rootDir>/web/src/routes/discover/**", "<rootDir>/web/src/routes/contacts/**", "<rootDir>/web/src/routes/profile/**", "<rootDir>/web/src/routes/admin/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -67,6 +67,19 @@ export default defineConfig({
       path: "<rootDir>/web/src/locales/{locale}/billing",
       include: ["<rootDir>/web/src/routes/billing", COMPLETION_DIALOG, DRAFT_BILLING],
       exclude: ["**/__generated__/**", "**/*.test.ts", BILLING_BUTTON],
+    },
+    {
+      // The directory's screens (/discover, /contacts, /profile/:id), loaded with them: the request
+      // and consult screens, the heaviest, do not carry them (issue 18).
+      path: "<rootDir>/web/src/locales/{locale}/directory",
+      include: ["<rootDir>/web/src/routes/discover", "<rootDir>/web/src/routes/contacts", "<rootDir>/web/src/routes/profile"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/routes/contacts/invite/**", AVATAR],
+    },
+    {
+      // The super users' administration screens, loaded with them.
+      path: "<rootDir>/web/src/locales/{locale}/admin",
+      include: ["<rootDir>/web/src/routes/admin"],
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {
       // The documents area (issue 22): the report and prescription modals, loaded when they open.

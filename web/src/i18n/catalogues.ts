@@ -15,6 +15,12 @@ export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale
 /** The billing area (issue 21): the billing modal, the administrative data screens and the statement, loaded with them. */
 export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 
+/** The directory's screens (/discover, /contacts, /profile/:id), loaded with them (issue 18). */
+export const directoryCatalogue = (locale: Locale) => import(`../locales/${locale}/directory.po`);
+
+/** The super users' administration screens. */
+export const adminCatalogue = (locale: Locale) => import(`../locales/${locale}/admin.po`);
+
 /** The documents area (issue 22): the report and prescription modals, loaded when they open. */
 export const documentsCatalogue = (locale: Locale) => import(`../locales/${locale}/documents.po`);
 
