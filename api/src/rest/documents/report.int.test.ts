@@ -213,3 +213,50 @@ describe("Request.report in GraphQL", () => {
     expect(outsider.data?.node).toBeNull();
   });
 });
+
+describe("transfer with_report (issue 22 item 4)", () => {
+  it("attaches the report's PDF to the new draft as a file the draft's author downloads", async () => {
+    const response = await client("alice").rest("POST", `/requests/${frRequest}/transfer/`, { with_report: true, with_context: true });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const files = await db.prisma.file.findMany({ where: { requestId: id } });
+    expect(files.map((file) => ({ name: file.name, contentType: file.contentType, messageId: file.messageId, uploadedById: file.uploadedById }))).toEqual([
+      { name: `compte-rendu-${frRequest}-2026-11-20.pdf`, contentType: "application/pdf", messageId: null, uploadedById: fx.alice.id },
+    ]);
+    const file = files[0];
+    if (!file) throw new Error("no file");
+    const download = await client("alice").rest("GET", `/requests/${id}/files/${file.id}/${file.name}`);
+    expect(download.status).toBe(200);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+    expect(BigInt(bytes.byteLength)).toBe(file.size);
+    const text = await pdfText(bytes);
+    expect(text).toContain("Compte rendu de télé-expertise");
+    expect(text).toContain("Nævus bénin");
+  });
+
+  it("with content and report: the draft takes the question and the report", async () => {
+    const response = await client("fred").rest("POST", `/requests/${frRequest}/transfer/`, { with_report: true, with_content: true });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const draft = await db.prisma.request.findUniqueOrThrow({ where: { id }, include: { files: true } });
+    expect(draft).toMatchObject({ authorId: person("fred").id, description: "Lésion pigmentée du dos, évolutive depuis trois mois.", transferredFromId: frRequest });
+    expect(draft.files.map((file) => file.name)).toEqual([`compte-rendu-${frRequest}-2026-11-20.pdf`]);
+  });
+
+  it("refuses the report of an open consult, and creates no draft and stores nothing", async () => {
+    const drafts = await db.prisma.request.count({ where: { transferredFromId: openRequest } });
+    const files = await db.prisma.file.count();
+    const refused = await client("alice").rest("POST", `/requests/${openRequest}/transfer/`, { with_report: true, with_content: true });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { code: string }).code).toBe("report_not_available");
+    expect(await db.prisma.request.count({ where: { transferredFromId: openRequest } })).toBe(drafts);
+    expect(await db.prisma.file.count()).toBe(files);
+    const graphql = await client("alice").graphql<{ transferRequest: { __typename: string; code?: string } }>(
+      "mutation($input: TransferRequestInput!) { transferRequest(input: $input) { __typename ... on DomainError { code } } }",
+      { input: { requestId: Buffer.from(`Request:${openRequest}`).toString("base64"), withReport: true } },
+    );
+    expect(graphql.data?.transferRequest).toEqual({ __typename: "DomainError", code: "report_not_available" });
+    // A non-participant learns nothing.
+    expect((await client("bob").rest("POST", `/requests/${frRequest}/transfer/`, { with_report: true })).status).toBe(404);
+  });
+});
