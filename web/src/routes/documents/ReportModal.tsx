@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReportModalQuery } from "../../__generated__/ReportModalQuery.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import "./report-error-messages.ts";
@@ -40,13 +41,13 @@ export function ReportModal({ requestId, isOpen, onClose }: { requestId: string;
   return (
     <ModalDialog title={t`Compte rendu de l'avis`} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Suspense fallback={<LoadingView />}>
-        <ReportModalContent requestId={requestId} />
+        <ReportModalContent requestId={requestId} onClose={onClose} />
       </Suspense>
     </ModalDialog>
   );
 }
 
-function ReportModalContent({ requestId }: { requestId: string }) {
+function ReportModalContent({ requestId, onClose }: { requestId: string; onClose: () => void }) {
   const errorText = useErrorText();
   const languageName = useLanguageName();
   const data = useLazyLoadQuery<ReportModalQuery>(query, { id: requestId }, { fetchPolicy: "network-only" });
@@ -56,6 +57,11 @@ function ReportModalContent({ requestId }: { requestId: string }) {
     return (
       <div className="report-modal">
         <Alert>{errorText({ code: report ? "report_not_available" : "not_found" })}</Alert>
+        <div className="report-modal-actions">
+          <Button onPress={onClose}>
+            <Trans>Fermer</Trans>
+          </Button>
+        </div>
       </div>
     );
   }
@@ -78,6 +84,11 @@ function ReportModalContent({ requestId }: { requestId: string }) {
         </a>
       </div>
       {/* Issue 22 item 2: the MSSanté transfer section (report_transfer) goes here. */}
+      <div className="report-modal-actions">
+        <Button onPress={onClose}>
+          <Trans>Fermer</Trans>
+        </Button>
+      </div>
     </div>
   );
 }
