@@ -40,7 +40,12 @@ async function professionalIdOf(page: Page): Promise<number> {
   return me.professional.id;
 }
 
-type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M" };
+type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M"; nir?: string; regime?: string };
+
+/** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
+function nirFor(body: string): string {
+  return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
+}
 type Result = { __typename: string; code?: string };
 
 /** A request from the signed-in requester to the expert, with its patient, question and consent, sent. */
@@ -87,7 +92,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join("\n");
 }
 
-const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("");
+const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 /** The file a link of the modal downloads, with its suggested name. */
 async function download(page: Page, link: Locator): Promise<{ name: string; bytes: Uint8Array }> {
@@ -110,13 +115,13 @@ test("fr: the expert completes, both sides open the report, the PDF and the DOCX
   const expert = await loggedIn(browser, baseURL, FR_EXPERT, "fr");
   const question = "Lésion pigmentée du dos, asymétrique, évolutive depuis trois mois : exérèse ou surveillance ?";
   const conclusion = "Aspect dermoscopique de nævus bénin : surveillance photographique à six mois, pas d'exérèse.";
-  const request = await requestTo(requester, await professionalIdOf(expert), { firstName: "Éloïse", birthName: "Lefèbvre", birthDate: "1979-06-21", gender: "F" }, question);
+  const request = await requestTo(requester, await professionalIdOf(expert), { firstName: "Éloïse", birthName: "Lefèbvre", birthDate: "1979-06-21", gender: "F", nir: nirFor("2790675056123"), regime: "01" }, question);
   await say(requester, request.id, "Photo dermoscopique jointe au dossier.");
   await say(expert, request.id, conclusion);
 
   // No report while the consult is open: the button is not there yet.
   await expert.goto(`/consult/${request.databaseId}`);
-  await expect(expert.getByRole("button", { name: "Compte rendu" })).toHaveCount(0);
+  await expect(expert.getByRole("button", { name: "Compte rendu de l'avis" })).toHaveCount(0);
 
   // The expert completes with TE2 (the seed gives every French doctor a default billing number).
   await expert.getByRole("navigation", { name: "Actions sur l'avis" }).getByRole("button", { name: "Terminer l'avis" }).click();
@@ -128,7 +133,7 @@ test("fr: the expert completes, both sides open the report, the PDF and the DOCX
 
   // The expert's side: the report button beside the outcome, its modal with the two downloads.
   const outcome = expert.getByRole("region", { name: "Avis rendu" });
-  await outcome.getByRole("button", { name: "Compte rendu" }).click();
+  await outcome.getByRole("button", { name: "Compte rendu de l'avis" }).click();
   const modal = expert.getByRole("dialog", { name: "Compte rendu de l'avis" });
   await expect(modal.getByRole("link", { name: "Télécharger le PDF" })).toBeVisible();
   await expect(modal).toContainText("Rédigé en français, la langue de la demande.");
@@ -150,7 +155,7 @@ test("fr: the expert completes, both sides open the report, the PDF and the DOCX
 
   // The requester's side has the same button and the same report.
   await requester.goto(`/request/${request.databaseId}`);
-  await requester.getByRole("region", { name: "Avis rendu" }).getByRole("button", { name: "Compte rendu" }).click();
+  await requester.getByRole("region", { name: "Avis rendu" }).getByRole("button", { name: "Compte rendu de l'avis" }).click();
   const requesterModal = requester.getByRole("dialog", { name: "Compte rendu de l'avis" });
   const requesterPdf = await download(requester, requesterModal.getByRole("link", { name: "Télécharger le PDF" }));
   expect(await pdfText(requesterPdf.bytes)).toContain(conclusion);

@@ -25,7 +25,7 @@ function docxParts(bytes: Uint8Array): Record<string, string> {
 }
 
 /** The document's words without the XML between runs. */
-const wordsOf = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("");
+const wordsOf = (xml: string) => [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 const signature = await sharp({ create: { width: 120, height: 40, channels: 4, background: { r: 10, g: 20, b: 90, alpha: 0.8 } } }).png().toBuffer();
 

@@ -46,7 +46,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   return pages.join("\n");
 }
 
-const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("");
+const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 type Thread = { author: Person; content: string; at: string }[];
 

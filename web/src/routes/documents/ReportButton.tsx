@@ -12,14 +12,18 @@ const ReportModal = lazyComponent(async () => {
   return module.ReportModal;
 });
 
-/** Spec 2 §4 "completed shows a report button" (issue 22 item 1): on both sides of a completed consult. */
+/**
+ * Spec 2 §4 "completed shows a report button" (issue 22 item 1): on both sides of a completed
+ * consult. Its label is not the bare "Compte rendu": the billing catalogue translates that one
+ * (the integrated report), and catalogues loaded later win for a shared message id.
+ */
 export function ReportButton({ requestId }: { requestId: string }) {
   const [isOpen, setOpen] = useState(false);
   useEffect(() => ReportModal.preload(), []);
   return (
     <div className="report-button-row">
       <Button variant="secondary" onPress={() => setOpen(true)}>
-        <Trans>Compte rendu</Trans>
+        <Trans>Compte rendu de l'avis</Trans>
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
