@@ -7,6 +7,7 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  report_not_available: "Le compte rendu n'existe qu'une fois l'avis terminé par le professionnel requis.",
   billing_not_billable: "Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).",
   billing_auto: "Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.",
   billing_transfer_not_configured: "L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.",
@@ -103,6 +104,7 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  report_not_available: "Der Konsiliarbericht liegt erst vor, wenn der Konsiliararzt das Konsil abgeschlossen hat.",
   billing_not_billable: "Für Ihre Seite gibt es bei dieser Konsultation keine abrechenbare Leistung (nicht abgeschlossen, Patient nicht berechtigt oder keine Leistung).",
   billing_auto: "Ihre Gruppe rechnet diese Leistung automatisch ab: Die Daten gehen an die Aufnahme, Sie müssen nichts tun.",
   billing_transfer_not_configured: "Die Übertragung an Ihre Abrechnungssoftware ist nicht eingerichtet: Wählen Sie Ihre Software in den Einstellungen oder laden Sie die Datei herunter.",
@@ -199,6 +201,7 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  report_not_available: "The report exists only once the expert has completed the consult.",
   billing_not_billable: "This consult has no act for you to bill (not completed, patient not eligible, or no act).",
   billing_auto: "Your group bills this act automatically: its data goes to admissions, there is nothing for you to do.",
   billing_transfer_not_configured: "Sending to your billing software is not set up: choose your software in the settings, or download the file.",
@@ -295,6 +298,7 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  report_not_available: "Het verslag bestaat pas wanneer de geraadpleegde zorgverlener het advies heeft afgerond.",
   billing_not_billable: "Deze consultatie heeft voor u geen prestatie om te factureren (niet afgerond, patiënt niet in aanmerking of geen prestatie).",
   billing_auto: "Uw groep factureert deze prestatie automatisch: de gegevens gaan naar de opname, u hoeft niets te doen.",
   billing_transfer_not_configured: "Het verzenden naar uw facturatiesoftware is niet ingesteld: kies uw software in de instellingen of download het bestand.",
