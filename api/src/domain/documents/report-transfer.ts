@@ -73,7 +73,7 @@ export async function transferReport(deps: Deps, mailer: SecureMailer | null, vi
   const expert = consult.completedBy;
   const mail = reportTransferMail(locale, { requestId, patientName, expertName: expert ? `${expert.firstName} ${expert.lastName}` : "—", completedAt: consult.completedAt });
   const created = await deps.db.reportTransfer.create({
-    data: { requestId, consultId: consult.id, sentById: viewer.userId, address, locale, subject: mail.subject, body: mail.body, fileName: file.fileName, attachment: file.bytes, nextAttemptAt: deps.now },
+    data: { requestId, consultId: consult.id, sentById: viewer.userId, address, locale, subject: mail.subject, body: mail.body, fileName: file.fileName, attachment: new Uint8Array(file.bytes), nextAttemptAt: deps.now },
     select: { id: true },
   });
   const attempted = await attemptReportTransfer({ db: deps.db, pubsub: deps.pubsub, mailer }, created.id, deps.now);

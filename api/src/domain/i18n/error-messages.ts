@@ -7,6 +7,7 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  report_not_available: "Le compte rendu n'existe qu'une fois l'avis terminé par le professionnel requis.",
   report_transfer_not_configured: "L'envoi par messagerie sécurisée (MSSanté) n'est pas configuré sur ce service : téléchargez le compte rendu.",
   report_transfer_address_invalid: "Email invalide : vérifiez l'adresse ; une adresse MSSanté se termine par .mssante.fr.",
   report_transfer_no_address: "Le demandeur n'a pas d'adresse MSSanté : saisissez l'adresse du destinataire.",
@@ -106,6 +107,7 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  report_not_available: "Der Konsiliarbericht liegt erst vor, wenn der Konsiliararzt das Konsil abgeschlossen hat.",
   report_transfer_not_configured: "Der Versand über sichere Nachrichten (MSSanté) ist auf diesem Dienst nicht eingerichtet: Laden Sie den Bericht herunter.",
   report_transfer_address_invalid: "Ungültige E-Mail: Prüfen Sie die Adresse; eine MSSanté-Adresse endet auf .mssante.fr.",
   report_transfer_no_address: "Der Anfragende hat keine MSSanté-Adresse: Geben Sie die Adresse des Empfängers ein.",
@@ -205,6 +207,7 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  report_not_available: "The report exists only once the expert has completed the consult.",
   report_transfer_not_configured: "Sending by secure messaging (MSSanté) is not set up on this service: download the report.",
   report_transfer_address_invalid: "Invalid email: check the address; an MSSanté address ends in .mssante.fr.",
   report_transfer_no_address: "The requester has no MSSanté address: enter the recipient's address.",
@@ -304,6 +307,7 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  report_not_available: "Het verslag bestaat pas wanneer de geraadpleegde zorgverlener het advies heeft afgerond.",
   report_transfer_not_configured: "Verzenden via beveiligde berichten (MSSanté) is op deze dienst niet ingesteld: download het verslag.",
   report_transfer_address_invalid: "Ongeldig e-mailadres: controleer het adres; een MSSanté-adres eindigt op .mssante.fr.",
   report_transfer_no_address: "De aanvrager heeft geen MSSanté-adres: vul het adres van de ontvanger in.",
