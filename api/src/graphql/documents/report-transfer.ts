@@ -67,7 +67,7 @@ const ReportTransferredRef = builder.objectRef<Transferred>("ReportTransferred")
     transfer: t.field({ type: ReportTransferRef, description: "The transfer: sent, pending (retried in the background) or failed.", resolve: (parent) => parent.transfer }),
     request: t.prismaField({
       type: "Request",
-      description: "The request, with reportTransfers and the consult's integratedReport as they now stand.",
+      description: "The request, with its reportTransfers as they now stand.",
       resolve: async (query, parent, _args, context) => {
         const row = await findReadableRequest(context.prisma, context.viewer, parent.requestId, query);
         if (!row) throw new DomainError("not_found");
