@@ -147,6 +147,10 @@ const MATRIX = {
     // Issue 21 item 5: the billers only (the author, here with an open consult: nothing to bill yet);
     // a super user reads the request but not its billing data (the full matrix: rest/billing/billing-export.int.test.ts).
     "GET /requests/{id}/billing": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(422, "billing_not_billable"), refused(404, "not_found")],
+    // Issue 22 item 1: the report is the request's readers' (the world's consult is still open:
+    // readers are told there is no report yet; the full matrix: rest/documents/report.int.test.ts).
+    "GET /requests/{id}/report/pdf": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(422, "report_not_available"), refused(422, "report_not_available")],
+    "GET /requests/{id}/report/docx": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(422, "report_not_available"), refused(422, "report_not_available")],
     "GET /notifications/count": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     // A plain GET (no Upgrade): the socket's own refusals are in http/legacy-realtime.int.test.ts.
     "GET /realtime/websocket": [refused(401, "unauthenticated"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required"), refused(426, "upgrade_required")],

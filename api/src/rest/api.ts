@@ -34,6 +34,7 @@ import { signaturePictureRoutes } from "./settings/signature-picture.ts";
 import { billingInfoRoutes } from "./billing/billing-infos.ts";
 import { statementRoutes } from "./billing/statement.ts";
 import { billingExportRoutes } from "./billing/billing-export.ts";
+import { reportRoutes } from "./documents/report.ts";
 import { integrationRoutes } from "./billing/integrations.ts";
 import { dataExportRoutes } from "./settings/data-export.ts";
 import { credentialRoutes } from "./accounts/credentials.ts";
@@ -41,4 +42,4 @@ import { localeRoutes } from "./accounts/locale.ts";
 import { contactDetailsRoutes } from "./settings/contact-details.ts";
 import { reportTransferRoutes } from "./documents/report-transfer.ts";
 
-export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...credentialRoutes, ...localeRoutes, ...contactDetailsRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...billingInfoRoutes, ...statementRoutes, ...billingExportRoutes, ...integrationRoutes, ...reportTransferRoutes, ...settingsUserRoutes, ...profilePictureRoutes, ...signaturePictureRoutes, ...dataExportRoutes, ...healthRoutes];
+export const restRoutes: RestRoute[] = [...membershipRoutes, ...sessionRoutes, ...signupRoutes, ...credentialRoutes, ...localeRoutes, ...contactDetailsRoutes, ...identityRoutes, ...proSanteConnectRoutes, ...requestDemoRoutes, ...professionalDemoRoutes, ...profileRoutes, ...contactRoutes, ...specialtyRoutes, ...directoryRoutes, ...placeRoutes, ...requestRoutes, ...draftRoutes, ...createRequestRoutes, ...senderContextRoutes, ...patientRoutes, ...communeRoutes, ...messageRoutes, ...notificationCountRoutes, ...notificationRoutes, ...realtimeRoutes, ...fileRoutes, ...consultRoutes, ...groupRoutes, ...topicSettingsRoutes, ...messageTemplateRoutes, ...accessTrailRoutes, ...billingInfoRoutes, ...statementRoutes, ...billingExportRoutes, ...reportRoutes, ...integrationRoutes, ...reportTransferRoutes, ...settingsUserRoutes, ...profilePictureRoutes, ...signaturePictureRoutes, ...dataExportRoutes, ...healthRoutes];

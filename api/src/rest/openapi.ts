@@ -31,6 +31,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
   billing: "The viewer's billing numbers (France).",
+  documents: "The documents a consult leaves: its report (PDF, DOCX).",
   admin: "Super users: the access trail of patient data.",
   health: "Whether the instance answers.",
 };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { PartyType } from "../../db/generated/prisma/enums.ts";
 import type { Deps } from "../deps.ts";
+import { storeReportCopy } from "../documents/report-copy.ts";
 import { DomainError } from "../errors.ts";
 import { copyStoredObjects, createCopiedFileRows, removeCopies, requestAttachmentsToCopy, type CopiedObject } from "../files/copy-files.ts";
 import { parseInput } from "../input.ts";
@@ -35,22 +36,31 @@ async function copyPatient(tx: Tx, patientId: number, viewer: Viewer): Promise<n
 /**
  * A new draft by the viewer from a published request they take part in (spec 2 §7 transfer):
  * with its content (description, form, a copy of the patient and of the request's attachments)
- * and/or its context (the same recipient). Each attachment is copied to a stored object of its
+ * and/or its context (the same recipient), and/or its report (issue 22 item 4: the consult report's
+ * PDF as a file of the new draft; only once the consult is completed, else report_not_available).
+ * Each attachment is copied to a stored object of its
  * own, so that deleting either request's file never removes the other's bytes. All or nothing:
  * the objects are copied first, the rows then go in one transaction, and when either step fails
  * the copies are removed and no draft exists. The answer is the new draft.
  */
 export async function transferRequest(deps: Deps, viewer: Viewer, raw: TransferRequestInput): Promise<{ requestId: number }> {
   const input = parseInput(transferRequestInput, raw);
-  if (input.withReport) throw new DomainError("not_available_yet", "with_report");
-  if (!input.withContent && !input.withContext) throw new DomainError("validation_failed", "with_content");
+  if (!input.withContent && !input.withContext && !input.withReport) throw new DomainError("validation_failed", "with_content");
   const { standing } = await loadStanding(deps.db, viewer, input.requestId);
   if (!canTransfer(standing)) throw new DomainError("transfer_not_allowed");
   const source = await deps.db.request.findUniqueOrThrow({
     where: { id: input.requestId },
     select: { description: true, formContent: true, patientId: true, recipientType: true, recipientProfessionalId: true, recipientGroupId: true, recipientTopicId: true },
   });
-  const copies: CopiedObject[] = input.withContent ? await copyStoredObjects(deps, await requestAttachmentsToCopy(deps.db, input.requestId)) : [];
+  // The report first: refused (consult not completed), nothing has been stored yet.
+  const report = input.withReport ? [await storeReportCopy(deps, viewer, input.requestId)] : [];
+  let copies: CopiedObject[];
+  try {
+    copies = [...report, ...(input.withContent ? await copyStoredObjects(deps, await requestAttachmentsToCopy(deps.db, input.requestId)) : [])];
+  } catch (error) {
+    await removeCopies(deps, report);
+    throw error;
+  }
   let requestId: number;
   try {
     requestId = await createTransferDraft(deps, viewer, input, source, copies);

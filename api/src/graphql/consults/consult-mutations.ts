@@ -161,19 +161,19 @@ builder.mutationField("assignRequest", (t) =>
 );
 
 const TransferRequestInput = builder.inputType("TransferRequestInput", {
-  description: "Spec 2 §7 transfer: what the new draft takes from the request (at least one of content and context).",
+  description: "Spec 2 §7 transfer: what the new draft takes from the request (at least one of content, context and report).",
   fields: (t) => ({
     requestId: t.globalID(requestIdField),
     withContent: t.boolean({ required: false, description: "Copy the description or form and the patient (attachments are not copied)." }),
     withContext: t.boolean({ required: false, description: "Keep the same recipient." }),
-    withReport: t.boolean({ required: false, description: "Reports come with a later issue: true is refused with not_available_yet." }),
+    withReport: t.boolean({ required: false, description: "Attach the consult report's PDF to the new draft as a file (issue 22); the consult must be completed, else report_not_available." }),
   }),
 });
 
 builder.mutationField("transferRequest", (t) =>
   t.field({
     type: builder.errorUnion("TransferRequestResult", {
-      description: "The new draft, or why not (transfer_not_allowed, validation_failed, not_available_yet, not_found).",
+      description: "The new draft, or why not (transfer_not_allowed, validation_failed, report_not_available, not_found).",
       types: [RequestTransferred, DomainError],
       resolveType: () => RequestTransferred,
     }),

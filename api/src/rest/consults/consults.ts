@@ -114,15 +114,15 @@ export const consultRoutes = [
     operationId: "transferRequest",
     tag: "consults",
     summary:
-      "Transfer a request into a new draft. A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report answers not_available_yet.",
+      "Transfer a request into a new draft. A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report attaches the consult report's PDF to the new draft as a file (the consult must be completed, else 422 report_not_available). At least one of the three.",
     auth: "validated",
-    errors: ["transfer_not_allowed", "not_available_yet"],
+    errors: ["transfer_not_allowed", "report_not_available"],
     params: z.object({ id: dbIdSchema }),
     body: z.object({
       id: dbIdSchema.optional().describe("The request again, as legacy clients send it; must match the path."),
       with_content: z.boolean().default(false),
       with_context: z.boolean().default(false),
-      with_report: z.boolean().default(false),
+      with_report: z.boolean().default(false).describe("Attach the consult report (PDF) to the new draft as a file; only for a completed consult."),
     }),
     response: z.object({ id: z.number().int().describe("The new draft, to open at /request/{id}.") }),
     handler: async (context, { params, body }) => {

@@ -160,6 +160,9 @@ export const REST_PROBES = {
   // bill" (422), which a missing request cannot answer; others get 404 as for a missing request
   // (rest/billing/billing-export.int.test.ts compares them with a missing id).
   "GET /requests/{id}/billing": { paths: (w: World) => [`/requests/${w.rows.request}/billing`] },
+  // No missingPath either: the world's consult is open, so its readers hear report_not_available.
+  "GET /requests/{id}/report/pdf": { paths: (w: World) => [`/requests/${w.rows.request}/report/pdf`] },
+  "GET /requests/{id}/report/docx": { paths: (w: World) => [`/requests/${w.rows.request}/report/docx`] },
   "GET /notifications/count": { paths: () => ["/notifications/count"] },
   // Without the Upgrade header: the WebSocket itself is covered in http/legacy-realtime.int.test.ts.
   "GET /realtime/websocket": { paths: () => ["/realtime/websocket"] },

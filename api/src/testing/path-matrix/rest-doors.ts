@@ -47,6 +47,15 @@ export const REST_DOORS: Record<string, RestDoor | "summary"> = {
     paths: (ids) => [`/requests/${ids.pendingRequest}/billing`, `/requests/${ids.request}/billing`],
     rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
   },
+  // The consult report (issue 22) names the request's patient and its exchange: a reader of it must read the request.
+  "GET /requests/{id}/report/pdf": {
+    paths: (ids) => [`/requests/${ids.pendingRequest}/report/pdf`, `/requests/${ids.request}/report/pdf`],
+    rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
+  },
+  "GET /requests/{id}/report/docx": {
+    paths: (ids) => [`/requests/${ids.pendingRequest}/report/docx`, `/requests/${ids.request}/report/docx`],
+    rows: (path) => [{ type: "Request", id: Number(/\/requests\/(\d+)/.exec(path)?.[1]) }],
+  },
   "GET /patients/{id}": { paths: (ids) => [`/patients/${ids.patient}`], rows: (_path, body) => idOf(body).map((id) => ({ type: "Patient", id })) },
   // Administrative data (issue 21): a group's integrators read the patient of its completed consults; nobody of this world is one.
   "GET /integrations": {
