@@ -4,6 +4,7 @@ import { formatEuros } from "../../format/money.ts";
 import { personDisplayName } from "../../format/names.ts";
 import { useActCodeLabels } from "../consults/consult-labels.ts";
 import { BillingButton } from "../billing/BillingButton.tsx";
+import { ReportButton } from "../documents/ReportButton.tsx";
 
 type BillingAct = { readonly code: string; readonly amountCents: number; readonly billable: boolean };
 
@@ -41,11 +42,14 @@ export function ConsultOutcome({
   consult,
   selfSide,
   billing,
+  report,
 }: {
   consult: Closed | null | undefined;
   selfSide?: string | null | undefined;
   /** Issue 21 item 5: the billing button, for the side that bills (Request.canBill). */
   billing?: { requestId: string; databaseId: number; canBill: boolean };
+  /** Issue 22 item 1: the consult report, for every reader of a completed consult (both sides). */
+  report?: { requestId: string };
 }) {
   const { i18n } = useLingui();
   const actLabels = useActCodeLabels();
@@ -86,7 +90,12 @@ export function ConsultOutcome({
           </>
         ) : null}
       </dl>
-      {completed && billing?.canBill ? <BillingButton requestId={billing.requestId} databaseId={billing.databaseId} /> : null}
+      {completed && (billing?.canBill || report) ? (
+        <div className="outcome-actions">
+          {billing?.canBill ? <BillingButton requestId={billing.requestId} databaseId={billing.databaseId} /> : null}
+          {report ? <ReportButton requestId={report.requestId} /> : null}
+        </div>
+      ) : null}
     </section>
   );
 }

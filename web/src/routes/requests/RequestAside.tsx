@@ -127,7 +127,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
-      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} billing={{ requestId: data.id, databaseId: data.databaseId, canBill: data.canBill }} />
+      <ConsultOutcome consult={data.consult} selfSide={data.selfSide} billing={{ requestId: data.id, databaseId: data.databaseId, canBill: data.canBill }} report={{ requestId: data.id }} />
       <OutsideReaders request={data} />
     </aside>
   );
