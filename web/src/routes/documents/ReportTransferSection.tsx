@@ -4,7 +4,7 @@ import { graphql, useFragment, useSubscription } from "react-relay/hooks";
 import type { GraphQLSubscriptionConfig } from "relay-runtime";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isValidMssAddress } from "@rules/mss-address.ts";
-import type { ReportTransferSection_request$key } from "../../__generated__/ReportTransferSection_request.graphql";
+import type { ReportTransferSection_request$data, ReportTransferSection_request$key } from "../../__generated__/ReportTransferSection_request.graphql";
 import type { ReportTransferSectionSubscription } from "../../__generated__/ReportTransferSectionSubscription.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { formatDateTime } from "../../format/dates.ts";
@@ -50,7 +50,7 @@ const subscription = graphql`
  * with the server's own rule (api/src/domain/rules/mss-address.ts); spec 2 §8 'Email invalide'.
  */
 export function ReportTransferSection({ request }: { request: ReportTransferSection_request$key }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const errorText = useErrorText();
   const data = useFragment(fragment, request);
   const [transfer, isSending] = useTransferReportMutation();
@@ -72,6 +72,11 @@ export function ReportTransferSection({ request }: { request: ReportTransferSect
     if (outcome.ok) setDone(outcome.data);
     else if (outcome.error.field === "mssAddress") setServerErrors({ mssAddress: errorText(outcome.error) });
     else setGeneral(errorText(outcome.error));
+  };
+  const doneText = ({ status, mssAddress }: TransferDone): string => {
+    if (status === "SENT") return t`Compte rendu envoyé à ${mssAddress}.`;
+    if (status === "PENDING") return t`La messagerie de ${mssAddress} ne répond pas pour l'instant : l'envoi sera réessayé automatiquement.`;
+    return t`La messagerie a refusé l'envoi à ${mssAddress} : vérifiez l'adresse auprès du destinataire.`;
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,7 +113,7 @@ export function ReportTransferSection({ request }: { request: ReportTransferSect
         </Button>
       </Form>
       {general ? <Alert>{general}</Alert> : null}
-      {done ? <Alert tone={done.status === "FAILED" ? "error" : "info"}>{doneText(done, t)}</Alert> : null}
+      {done ? <Alert tone={done.status === "FAILED" ? "error" : "info"}>{doneText(done)}</Alert> : null}
       {data.reportTransfers.length > 0 ? (
         <div className="report-transfers">
           <h4 className="report-transfers-title">
@@ -116,23 +121,7 @@ export function ReportTransferSection({ request }: { request: ReportTransferSect
           </h4>
           <ul className="report-transfers-list">
             {data.reportTransfers.map((item) => (
-              <li key={item.id} className={`report-transfer-item report-transfer-${item.status.toLowerCase()}`}>
-                <span className="report-transfer-address">{item.mssAddress}</span>
-                <span className="report-transfer-status">
-                  {item.status === "SENT" ? (
-                    <Trans>Envoyé le {formatDateTime(String(item.sentAt ?? item.createdAt), i18n.locale)}</Trans>
-                  ) : item.status === "PENDING" ? (
-                    <Trans>Nouvel essai automatique vers {formatDateTime(String(item.nextAttemptAt ?? item.createdAt), i18n.locale)}</Trans>
-                  ) : (
-                    <Trans>Échec de l'envoi ({item.lastError ?? "?"})</Trans>
-                  )}
-                </span>
-                {item.status === "FAILED" ? (
-                  <Button onPress={() => void send(item.mssAddress)} isPending={isSending}>
-                    <Trans>Réessayer</Trans>
-                  </Button>
-                ) : null}
-              </li>
+              <TransferItem key={item.id} item={item} onRetry={() => void send(item.mssAddress)} isSending={isSending} />
             ))}
           </ul>
         </div>
@@ -141,8 +130,25 @@ export function ReportTransferSection({ request }: { request: ReportTransferSect
   );
 }
 
-function doneText(done: TransferDone, t: ReturnType<typeof useLingui>["t"]): string {
-  if (done.status === "SENT") return t`Compte rendu envoyé à ${done.mssAddress}.`;
-  if (done.status === "PENDING") return t`La messagerie de ${done.mssAddress} ne répond pas pour l'instant : l'envoi sera réessayé automatiquement.`;
-  return t`La messagerie a refusé l'envoi à ${done.mssAddress} : vérifiez l'adresse auprès du destinataire.`;
+type TransferRow = ReportTransferSection_request$data["reportTransfers"][number];
+
+/** One transfer: where it went and what became of it; a failed one can be sent again. */
+function TransferItem({ item, onRetry, isSending }: { item: TransferRow; onRetry: () => void; isSending: boolean }) {
+  const { i18n } = useLingui();
+  const sentAt = formatDateTime(String(item.sentAt ?? item.createdAt), i18n.locale);
+  const nextAt = formatDateTime(String(item.nextAttemptAt ?? item.createdAt), i18n.locale);
+  const error = item.lastError ?? "?";
+  return (
+    <li className={`report-transfer-item report-transfer-${item.status.toLowerCase()}`}>
+      <span className="report-transfer-address">{item.mssAddress}</span>
+      <span className="report-transfer-status">
+        {item.status === "SENT" ? <Trans>Envoyé le {sentAt}</Trans> : item.status === "PENDING" ? <Trans>Nouvel essai automatique vers {nextAt}</Trans> : <Trans>Échec de l'envoi ({error})</Trans>}
+      </span>
+      {item.status === "FAILED" ? (
+        <Button onPress={onRetry} isPending={isSending}>
+          <Trans>Réessayer</Trans>
+        </Button>
+      ) : null}
+    </li>
+  );
 }
