@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReportModalQuery } from "../../__generated__/ReportModalQuery.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
+import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { ReportTransferSection } from "./ReportTransferSection.tsx";
@@ -43,13 +44,13 @@ export function ReportModal({ requestId, isOpen, onClose }: { requestId: string;
   return (
     <ModalDialog title={t`Compte rendu de l'avis`} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Suspense fallback={<LoadingView />}>
-        <ReportModalContent requestId={requestId} />
+        <ReportModalContent requestId={requestId} onClose={onClose} />
       </Suspense>
     </ModalDialog>
   );
 }
 
-function ReportModalContent({ requestId }: { requestId: string }) {
+function ReportModalContent({ requestId, onClose }: { requestId: string; onClose: () => void }) {
   const errorText = useErrorText();
   const languageName = useLanguageName();
   const data = useLazyLoadQuery<ReportModalQuery>(query, { id: requestId }, { fetchPolicy: "network-only" });
@@ -59,6 +60,11 @@ function ReportModalContent({ requestId }: { requestId: string }) {
     return (
       <div className="report-modal">
         <Alert>{errorText({ code: report ? "report_not_available" : "not_found" })}</Alert>
+        <div className="report-modal-actions">
+          <Button onPress={onClose}>
+            <Trans>Fermer</Trans>
+          </Button>
+        </div>
       </div>
     );
   }
@@ -81,6 +87,11 @@ function ReportModalContent({ requestId }: { requestId: string }) {
         </a>
       </div>
       {data.node?.transferSection ? <ReportTransferSection request={data.node.transferSection} /> : null}
+      <div className="report-modal-actions">
+        <Button onPress={onClose}>
+          <Trans>Fermer</Trans>
+        </Button>
+      </div>
     </div>
   );
 }
