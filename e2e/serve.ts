@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { startTestIdentityProvider } from "../api/src/testing/oidc-test-provider.ts";
+import { startTestSmtpRelay } from "../api/src/testing/test-smtp-relay.ts";
 
 // Starts the API for the browser journeys on an empty embedded database, so every run sees
 // exactly the deterministic demo data.
@@ -19,8 +20,15 @@ await rm(dataDir, { recursive: true, force: true });
 // whole round trip in the browser. Its accounts are RPPS numbers; any password is accepted.
 const publicUrl = `http://localhost:${process.env.PORT ?? 3000}`;
 const identityProvider = await startTestIdentityProvider(`${publicUrl}/pro-sante-connect`);
+// A real SMTP server stands in for the MSSanté operator's relay: the report transfer journey
+// (e2e/documents-mss.spec.ts) sees a real "sent". Each message it takes is logged in one line.
+const mssRelay = await startTestSmtpRelay((mail) => {
+  const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : "?";
+  console.log(`[e2e] MSSanté relay took "${mail.subject ?? ""}" for ${to} with ${mail.attachments.length} attachment(s)`);
+});
 Object.assign(process.env, {
   PUBLIC_URL: publicUrl,
+  MSS_SMTP_URL: mssRelay.url,
   PSC_ISSUER: identityProvider.issuer,
   PSC_CLIENT_ID: identityProvider.clientId,
   PSC_CLIENT_SECRET: identityProvider.clientSecret,
@@ -29,5 +37,5 @@ Object.assign(process.env, {
   RATE_LIMIT_LOGINS_PER_IP: "1000",
   RATE_LIMIT_CODES_PER_IP: "1000",
 });
-console.log(`[e2e] test identity provider on ${identityProvider.issuer}`);
+console.log(`[e2e] test identity provider on ${identityProvider.issuer}, MSSanté relay on ${mssRelay.url}`);
 await import("../api/src/main.ts");

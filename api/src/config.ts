@@ -27,6 +27,13 @@ export type Config = {
   /** smtp(s)://user:pass@host:port — outgoing mail; unset: the development outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * smtp(s)://user:pass@host:port of the relay of the MSSanté operator (secure health messaging),
+   * separate from ordinary mail; unset: report transfers answer report_transfer_not_configured.
+   */
+  mssSmtpUrl: string | undefined;
+  /** The platform's own MSSanté address, the sender of report transfers. */
+  mssFrom: string;
   /** HTTP endpoint of the text-message provider (POST JSON {to, text}); unset: the outbox. */
   smsApiUrl: string | undefined;
   smsApiToken: string | undefined;
@@ -164,6 +171,14 @@ function publicUrlFromEnv(env: NodeJS.ProcessEnv): string {
   return raw.replace(/\/+$/, "");
 }
 
+/** MSS_SMTP_URL: an smtp:// or smtps:// address, or unset; a wrong value stops the start with a clear line. */
+function mssSmtpUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.MSS_SMTP_URL?.trim();
+  if (!raw) return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(raw) || !URL.canParse(raw)) throw new Error(`MSS_SMTP_URL must be an smtp(s)://user:password@host:port address, got "${raw.replace(/\/\/[^@/]*@/, "//…@")}"`);
+  return raw;
+}
+
 /** HDS asks for six months at least; the database trigger refuses deleting younger rows anyway. */
 export const MIN_ACCESS_TRAIL_RETENTION_DAYS = 183;
 
@@ -194,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     psc: env.PSC_ISSUER && env.PSC_CLIENT_ID ? { issuer: env.PSC_ISSUER, clientId: env.PSC_CLIENT_ID, clientSecret: env.PSC_CLIENT_SECRET ?? "" } : undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Consilium <no-reply@consilium.localhost>",
+    mssSmtpUrl: mssSmtpUrlFromEnv(env),
+    mssFrom: env.MSS_FROM || "Consilium <consilium@consilium.mssante.fr>",
     smsApiUrl: env.SMS_API_URL || undefined,
     smsApiToken: env.SMS_API_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

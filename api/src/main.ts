@@ -4,6 +4,7 @@ import { createApp } from "./http/app.ts";
 import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
 import { startHousekeeping } from "./jobs/housekeeping.ts";
+import { startReportTransferRetries } from "./jobs/report-transfers.ts";
 import { sweepOrphanFiles } from "./domain/files/orphans.ts";
 import { configureIpRateLimits } from "./domain/rate-limit.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
@@ -36,6 +37,8 @@ const swept = await sweepOrphanFiles({ db: database.prisma, storage: app.deps.st
 if (swept.temporaries + swept.objects > 0) console.log(`[files] removed ${swept.temporaries} temporary and ${swept.objects} orphan files left by a crash`);
 const server = await listen(app, config.port);
 const stopHousekeeping = startHousekeeping(database.prisma, app.deps.storage, config.accessTrail.retentionDays);
+const secureMailer = app.deps.secureMailer;
+const stopReportTransfers = secureMailer ? startReportTransferRetries({ db: database.prisma, pubsub, mailer: secureMailer }) : () => undefined;
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
 let stopping = false;
@@ -46,6 +49,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopHousekeeping();
+  stopReportTransfers();
   await server.close();
   await pubsub.close();
   // The access trail's last batch, before the database closes (README "Access trail").

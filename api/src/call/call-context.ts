@@ -5,7 +5,7 @@ import type { AccessRecorder } from "../domain/admin/access-trail.ts";
 import type { SessionPolicy } from "../domain/accounts/sessions.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
-import type { FileStorage, Messenger, ProSanteConnect, PubSub } from "../domain/ports.ts";
+import type { FileStorage, Messenger, ProSanteConnect, PubSub, SecureMailer } from "../domain/ports.ts";
 import type { CookieWriter } from "./cookies.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import type { BillingTransferUrls } from "../domain/billing/billing-transfer.ts";
@@ -32,6 +32,8 @@ export type CallContext = {
   supportEmails: Record<"FR" | "BE" | "DE", string>;
   /** The billing software families reached by a web address, with their templates (config.billingTransferUrls). */
   billingTransferUrls: BillingTransferUrls;
+  /** The MSSanté relay of report transfers (MSS_SMTP_URL); null when not configured. */
+  secureMailer: SecureMailer | null;
   /** Null when no Pro Santé Connect issuer is configured. */
   psc: ProSanteConnect | null;
   /** Towns and postcodes for the directory map: the built-in gazetteer unless configured. */

@@ -11,6 +11,25 @@ export type Messenger = {
   sendSms(message: { to: string; text: string; locale: string }): Promise<void>;
 };
 
+/** One message through the secure health messaging relay (MSSanté), with one attached file. */
+export type SecureMail = {
+  to: string;
+  subject: string;
+  text: string;
+  locale: string;
+  attachment: { fileName: string; contentType: string; bytes: Uint8Array };
+};
+
+/**
+ * What became of a secure message. `temporary`: worth trying again later (an SMTP 4xx answer, the
+ * relay unreachable or too slow); otherwise the relay refused it for good (5xx). `code` names the
+ * failure for the record and the screen (smtp_451, smtp_550, connection), never the relay's text.
+ */
+export type SecureMailOutcome = { sent: true } | { sent: false; temporary: boolean; code: string };
+
+/** The MSSanté relay (config MSS_SMTP_URL); absent from the deps when not configured. */
+export type SecureMailer = { send(mail: SecureMail): Promise<SecureMailOutcome> };
+
 /**
  * Something changed on a request. `newStatus` says when it was published ("opened": the sender's
  * own action, which the open page need not refetch, spec 2 §4 "Realtime events").

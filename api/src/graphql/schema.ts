@@ -42,6 +42,7 @@ import "./billing/statement.ts";
 import "./billing/billing-export.ts";
 import "./billing/integration.ts";
 import "./documents/report.ts";
+import "./documents/report-transfer.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cebf33a6d865a7f439b58577d5ead4d3>>
+ * @generated SignedSource<<2cb9130e2e784288c371dddbe18bd689>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ConcreteRequest } from 'relay-runtime';
+import type { FragmentRefs } from "relay-runtime";
 export type ReportModalQuery$variables = {
   id: string;
 };
@@ -19,6 +20,9 @@ export type ReportModalQuery$data = {
       readonly language: string;
       readonly pdfUrl: string | null | undefined;
     };
+    readonly transferSection?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ReportTransferSection_request">;
+    } | null | undefined;
   } | null | undefined;
 };
 export type ReportModalQuery = {
@@ -42,50 +46,50 @@ v1 = [
   }
 ],
 v2 = {
-  "kind": "InlineFragment",
+  "alias": null,
+  "args": null,
+  "concreteType": "ConsultReport",
+  "kind": "LinkedField",
+  "name": "report",
+  "plural": false,
   "selections": [
     {
       "alias": null,
       "args": null,
-      "concreteType": "ConsultReport",
-      "kind": "LinkedField",
-      "name": "report",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "available",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "language",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "pdfUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "docxUrl",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "available",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "language",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "pdfUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "docxUrl",
       "storageKey": null
     }
   ],
-  "type": "Request",
-  "abstractKey": null
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -102,7 +106,30 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ReportTransferSection_request"
+                    }
+                  ],
+                  "type": "Request",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "transferSection"
+              },
+              (v2/*:: as any*/)
+            ],
+            "type": "Request",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -131,13 +158,75 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requesterMssAddress",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReportTransfer",
+                "kind": "LinkedField",
+                "name": "reportTransfers",
+                "plural": true,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mssAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastError",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nextAttemptAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "type": "Request",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -145,16 +234,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "65d88dc4b731a3d0904da5f797a5202b",
+    "cacheID": "e94df58903414e5a6a2b5935246e42a4",
     "id": null,
     "metadata": {},
     "name": "ReportModalQuery",
     "operationKind": "query",
-    "text": "query ReportModalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      report {\n        available\n        language\n        pdfUrl\n        docxUrl\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ReportModalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      ...ReportTransferSection_request\n      report {\n        available\n        language\n        pdfUrl\n        docxUrl\n      }\n    }\n    id\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    id\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d8c5d25e0dafe5c2bbd941091df793f9";
+(node as any).hash = "05944c7eae20cbba4edd8a548373a07e";
 
 export default node;

@@ -18,6 +18,8 @@ const SOURCES = [
   { file: "../routes/billing/billing-error-messages.ts", tag: "msg", catalogue: "billing" },
   // Those only the report modal meets load with the documents catalogue.
   { file: "../routes/documents/report-error-messages.ts", tag: "msg", catalogue: "documents" },
+  // And those of its MSSanté section (report_transfer).
+  { file: "../routes/documents/transfer-error-messages.ts", tag: "msg", catalogue: "documents" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>

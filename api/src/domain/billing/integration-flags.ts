@@ -8,3 +8,11 @@ import type { Db } from "../../db/client.ts";
 export async function markActIntegrated(db: Db, consultId: number): Promise<void> {
   await db.consult.update({ where: { id: consultId }, data: { integratedAct: true } });
 }
+
+/**
+ * Spec 2 §4 "Billing flags": integrated_report becomes true once the report reached the
+ * requester's record, here when the MSSanté relay accepted it (domain/documents/report-transfer-attempt.ts).
+ */
+export async function markReportIntegrated(db: Db, consultId: number): Promise<void> {
+  await db.consult.update({ where: { id: consultId }, data: { integratedReport: true } });
+}

@@ -8,6 +8,9 @@ type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
   report_not_available: "Le compte rendu n'existe qu'une fois l'avis terminé par le professionnel requis.",
+  report_transfer_not_configured: "L'envoi par messagerie sécurisée (MSSanté) n'est pas configuré sur ce service : téléchargez le compte rendu.",
+  report_transfer_address_invalid: "Email invalide : vérifiez l'adresse ; une adresse MSSanté se termine par .mssante.fr.",
+  report_transfer_no_address: "Le demandeur n'a pas d'adresse MSSanté : saisissez l'adresse du destinataire.",
   billing_not_billable: "Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).",
   billing_auto: "Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.",
   billing_transfer_not_configured: "L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.",
@@ -105,6 +108,9 @@ const fr: Catalog = {
 
 const de: Catalog = {
   report_not_available: "Der Konsiliarbericht liegt erst vor, wenn der Konsiliararzt das Konsil abgeschlossen hat.",
+  report_transfer_not_configured: "Der Versand über sichere Nachrichten (MSSanté) ist auf diesem Dienst nicht eingerichtet: Laden Sie den Bericht herunter.",
+  report_transfer_address_invalid: "Ungültige E-Mail: Prüfen Sie die Adresse; eine MSSanté-Adresse endet auf .mssante.fr.",
+  report_transfer_no_address: "Der Anfragende hat keine MSSanté-Adresse: Geben Sie die Adresse des Empfängers ein.",
   billing_not_billable: "Für Ihre Seite gibt es bei dieser Konsultation keine abrechenbare Leistung (nicht abgeschlossen, Patient nicht berechtigt oder keine Leistung).",
   billing_auto: "Ihre Gruppe rechnet diese Leistung automatisch ab: Die Daten gehen an die Aufnahme, Sie müssen nichts tun.",
   billing_transfer_not_configured: "Die Übertragung an Ihre Abrechnungssoftware ist nicht eingerichtet: Wählen Sie Ihre Software in den Einstellungen oder laden Sie die Datei herunter.",
@@ -202,6 +208,9 @@ const de: Catalog = {
 
 const en: Catalog = {
   report_not_available: "The report exists only once the expert has completed the consult.",
+  report_transfer_not_configured: "Sending by secure messaging (MSSanté) is not set up on this service: download the report.",
+  report_transfer_address_invalid: "Invalid email: check the address; an MSSanté address ends in .mssante.fr.",
+  report_transfer_no_address: "The requester has no MSSanté address: enter the recipient's address.",
   billing_not_billable: "This consult has no act for you to bill (not completed, patient not eligible, or no act).",
   billing_auto: "Your group bills this act automatically: its data goes to admissions, there is nothing for you to do.",
   billing_transfer_not_configured: "Sending to your billing software is not set up: choose your software in the settings, or download the file.",
@@ -299,6 +308,9 @@ const en: Catalog = {
 
 const nlBE: Catalog = {
   report_not_available: "Het verslag bestaat pas wanneer de geraadpleegde zorgverlener het advies heeft afgerond.",
+  report_transfer_not_configured: "Verzenden via beveiligde berichten (MSSanté) is op deze dienst niet ingesteld: download het verslag.",
+  report_transfer_address_invalid: "Ongeldig e-mailadres: controleer het adres; een MSSanté-adres eindigt op .mssante.fr.",
+  report_transfer_no_address: "De aanvrager heeft geen MSSanté-adres: vul het adres van de ontvanger in.",
   billing_not_billable: "Deze consultatie heeft voor u geen prestatie om te factureren (niet afgerond, patiënt niet in aanmerking of geen prestatie).",
   billing_auto: "Uw groep factureert deze prestatie automatisch: de gegevens gaan naar de opname, u hoeft niets te doen.",
   billing_transfer_not_configured: "Het verzenden naar uw facturatiesoftware is niet ingesteld: kies uw software in de instellingen of download het bestand.",

@@ -7,6 +7,7 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
+import { ReportTransferSection } from "./ReportTransferSection.tsx";
 import "./report-error-messages.ts";
 import "./documents.css";
 
@@ -14,6 +15,8 @@ const query = graphql`
   query ReportModalQuery($id: ID!) {
     node(id: $id) {
       ... on Request {
+        # Issue 22 item 2: the MSSanté section (aliased: node may be another type).
+        ...ReportTransferSection_request @alias(as: "transferSection")
         report {
           available
           language
@@ -83,7 +86,7 @@ function ReportModalContent({ requestId, onClose }: { requestId: string; onClose
           <Trans>Télécharger le document Word</Trans>
         </a>
       </div>
-      {/* Issue 22 item 2: the MSSanté transfer section (report_transfer) goes here. */}
+      {data.node?.transferSection ? <ReportTransferSection request={data.node.transferSection} /> : null}
       <div className="report-modal-actions">
         <Button onPress={onClose}>
           <Trans>Fermer</Trans>
