@@ -7,6 +7,13 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  prescription_not_allowed: "Seuls les professionnels du côté de l'avis habilités à prescrire peuvent rédiger une ordonnance sur cette demande.",
+  prescription_template_unknown: "Modèle d'ordonnance inconnu.",
+  prescription_text_required: "Le texte de l'ordonnance est obligatoire.",
+  prescription_date_invalid: "Date invalide : saisissez-la au format JJMMAAAA (8 chiffres).",
+  prescription_field_required: "Ce champ du formulaire est obligatoire.",
+  prescription_billing_number_required: "Choisissez un numéro de facturation pour joindre l'ordonnance à la demande.",
+  prescription_billing_number_unknown: "Ce numéro de facturation ne figure pas parmi les vôtres.",
   billing_not_billable: "Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).",
   billing_auto: "Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.",
   billing_transfer_not_configured: "L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.",
@@ -103,6 +110,13 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  prescription_not_allowed: "Nur verschreibungsberechtigte Fachpersonen auf der Seite des Konsils können zu dieser Anfrage ein Rezept ausstellen.",
+  prescription_template_unknown: "Unbekannte Rezeptvorlage.",
+  prescription_text_required: "Der Text des Rezepts ist erforderlich.",
+  prescription_date_invalid: "Ungültiges Datum: im Format TTMMJJJJ (8 Ziffern) eingeben.",
+  prescription_field_required: "Dieses Feld des Formulars ist erforderlich.",
+  prescription_billing_number_required: "Wählen Sie eine Abrechnungsnummer, um das Rezept der Anfrage beizufügen.",
+  prescription_billing_number_unknown: "Diese Abrechnungsnummer gehört nicht zu Ihren Nummern.",
   billing_not_billable: "Für Ihre Seite gibt es bei dieser Konsultation keine abrechenbare Leistung (nicht abgeschlossen, Patient nicht berechtigt oder keine Leistung).",
   billing_auto: "Ihre Gruppe rechnet diese Leistung automatisch ab: Die Daten gehen an die Aufnahme, Sie müssen nichts tun.",
   billing_transfer_not_configured: "Die Übertragung an Ihre Abrechnungssoftware ist nicht eingerichtet: Wählen Sie Ihre Software in den Einstellungen oder laden Sie die Datei herunter.",
@@ -199,6 +213,13 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  prescription_not_allowed: "Only professionals on the consult's side who may prescribe can write a prescription on this request.",
+  prescription_template_unknown: "Unknown prescription template.",
+  prescription_text_required: "The prescription's text is required.",
+  prescription_date_invalid: "Invalid date: enter it as DDMMYYYY (8 digits).",
+  prescription_field_required: "This field of the form is required.",
+  prescription_billing_number_required: "Choose a billing number to attach the prescription to the request.",
+  prescription_billing_number_unknown: "This billing number is not one of yours.",
   billing_not_billable: "This consult has no act for you to bill (not completed, patient not eligible, or no act).",
   billing_auto: "Your group bills this act automatically: its data goes to admissions, there is nothing for you to do.",
   billing_transfer_not_configured: "Sending to your billing software is not set up: choose your software in the settings, or download the file.",
@@ -295,6 +316,13 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  prescription_not_allowed: "Alleen zorgverleners aan de kant van het advies die mogen voorschrijven, kunnen bij deze aanvraag een voorschrift opstellen.",
+  prescription_template_unknown: "Onbekend voorschriftsjabloon.",
+  prescription_text_required: "De tekst van het voorschrift is verplicht.",
+  prescription_date_invalid: "Ongeldige datum: vul ze in als DDMMJJJJ (8 cijfers).",
+  prescription_field_required: "Dit veld van het formulier is verplicht.",
+  prescription_billing_number_required: "Kies een factuurnummer om het voorschrift bij de aanvraag te voegen.",
+  prescription_billing_number_unknown: "Dit factuurnummer is niet een van de uwe.",
   billing_not_billable: "Deze consultatie heeft voor u geen prestatie om te factureren (niet afgerond, patiënt niet in aanmerking of geen prestatie).",
   billing_auto: "Uw groep factureert deze prestatie automatisch: de gegevens gaan naar de opname, u hoeft niets te doen.",
   billing_transfer_not_configured: "Het verzenden naar uw facturatiesoftware is niet ingesteld: kies uw software in de instellingen of download het bestand.",
