@@ -41,6 +41,7 @@ import "./billing/consult-acts.ts";
 import "./billing/statement.ts";
 import "./billing/billing-export.ts";
 import "./billing/integration.ts";
+import "./documents/prescription.ts";
 import "./settings/mss-address.ts";
 import "./settings/data-export.ts";
 import "./accounts/credentials.ts";
