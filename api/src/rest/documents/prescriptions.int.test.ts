@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { App } from "../../http/app.ts";
-import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
+import { createFixtures } from "../../testing/fixtures.ts";
 import { createExtraAccount } from "../../testing/extra-account.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
@@ -16,7 +16,6 @@ import { createTestDatabase, type TestDatabase } from "../../testing/test-databa
 
 let db: TestDatabase;
 let app: App;
-let fx: Fixtures;
 type Person = { id: number; professionalId: number; email: string };
 const people: Record<string, Person> = {};
 const clients: Record<string, TestClient> = {};
@@ -66,7 +65,7 @@ const BILLING_NUMBER = "751123456";
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  fx = await createFixtures(db.prisma, { aliceRequests: 0 });
+  await createFixtures(db.prisma, { aliceRequests: 0 });
   app = createTestApp(db);
   const accounts: [string, "FR" | "BE" | "DE", string, string, string][] = [
     ["helene", "FR", "10101010101", "Hélène", "Lefèvre"],
