@@ -15,6 +15,7 @@ import "./groups/membership-subscription.ts";
 import "./groups/group-page.ts";
 import "./groups/topic-settings.ts";
 import "./groups/message-templates.ts";
+import "./groups/template-button.ts";
 import "./patients/patient.ts";
 import "./patients/patient-mutations.ts";
 import "./patients/communes.ts";
