@@ -1,6 +1,6 @@
 import { A4, FONTS } from "./pdf-document.ts";
 import { drawSignature } from "./prescription-signature.ts";
-import { patientName, prescriberName, type PrescriptionDocument } from "./prescription-model.ts";
+import { prescriberName, type PrescriptionDocument } from "./prescription-model.ts";
 
 // The official form 12708*02 (S3326), "ordonnance de médicaments ou de produits et prestations
 // d'exception" (article R. 163-2 of the Code de la sécurité sociale), drawn to its layout: the
@@ -94,14 +94,20 @@ function drawTitle(doc: Doc): number {
   return top + 50;
 }
 
+/** The form's order: the birth name, then the name in use when it differs, then the first name. */
+function formName(patient: PrescriptionDocument["patient"]): string {
+  const birth = (patient.birthName || patient.lastName || "").toUpperCase();
+  const used = (patient.lastName ?? "").toUpperCase();
+  return [birth, used && used !== birth ? used : "", patient.firstName ?? ""].filter(Boolean).join(" ");
+}
+
 function drawPatientBox(doc: Doc, document: PrescriptionDocument, y: number): number {
   const height = 74;
   section(doc, "personne recevant les soins et assuré(e)", y, height);
   const { patient } = document;
   label(doc, "nom et prénom", LEFT + 6, y + BAND + 5);
   label(doc, "(nom de famille (de naissance) suivi du nom d'usage (facultatif et s'il y a lieu))", LEFT + 70, y + BAND + 5);
-  const birthName = patient.birthName && patient.lastName && patient.birthName.toUpperCase() !== patient.lastName.toUpperCase() ? ` (${patient.birthName.toUpperCase()})` : "";
-  value(doc, `${patientName(patient)}${birthName}` || " ", LEFT + 6, y + BAND + 16, WIDTH - 12);
+  value(doc, formName(patient) || " ", LEFT + 6, y + BAND + 16, WIDTH - 12);
   const row = y + BAND + 38;
   label(doc, "numéro d'immatriculation", LEFT + 6, row + 3);
   cells(doc, LEFT + 112, row, 15, patient.nir ?? "", [1, 2, 2, 2, 3, 3, 2]);
@@ -165,8 +171,7 @@ function drawSignatureRow(doc: Doc, document: PrescriptionDocument, y: number): 
   doc.lineWidth(0.8).strokeColor("black").rect(LEFT, y, WIDTH, height).stroke();
   label(doc, "date", LEFT + 6, y + 8);
   cells(doc, LEFT + 34, y + 5, 8, dayCells(document.date), [2, 2, 4]);
-  label(doc, "Le médicament, le produit ou la prestation d'exception est prescrit(e) conformément à", LEFT + 6, y + 30, 250);
-  label(doc, "sa fiche d'information thérapeutique.", LEFT + 6, y + 48, 250);
+  label(doc, "Le médicament, le produit ou la prestation d'exception est prescrit(e) conformément à sa fiche d'information thérapeutique.", LEFT + 6, y + 32, WIDTH * 0.5);
   const box = { x: LEFT + WIDTH * 0.55, y: y + 4, width: WIDTH * 0.45 - 6, height: height - 8 };
   label(doc, "signature du prescripteur", box.x, box.y + 2);
   drawSignature(doc, document, { x: box.x, y: box.y + 12, width: box.width, height: box.height - 14 });

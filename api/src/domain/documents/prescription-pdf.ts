@@ -70,7 +70,7 @@ function drawDefault(doc: Doc, document: PrescriptionDocument): void {
 }
 
 function zoneTitle(doc: Doc, title: string, subtitle: string): void {
-  doc.font(FONTS.bold).fontSize(9.5).fillColor("black").text(title, MARGIN, doc.y, { width: WIDTH, align: "center" });
+  doc.font(FONTS.bold).fontSize(8.8).fillColor("black").text(title, MARGIN, doc.y, { width: WIDTH, align: "center" });
   doc.font(FONTS.italic).fontSize(8.5).fillColor(GREY).text(subtitle, { width: WIDTH, align: "center" });
   doc.fillColor("black");
   doc.y += 10;
