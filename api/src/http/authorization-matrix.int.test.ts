@@ -200,6 +200,15 @@ const MATRIX = {
     "POST /billing_infos": { ownUser: [NA, 403, 403, 422, 422], bobUser: [401, 403, 403, 404, 404] },
   } satisfies Record<string, { ownUser: Columns<number | typeof NA>; bobUser: Columns<number> }>,
 
+  // Writes on the world's request (issue 22: prescriptions, spec 2 §6): recipient-side participants
+  // in France who can prescribe only, and nobody of the world is one. The stranger, who does not
+  // read the request, is told it is missing; its readers are refused (Alice is its author, the
+  // super user no participant). Each probe is a valid prescription, so the answer tells who may.
+  requestWrites: {
+    "POST /requests/prescription_generation": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(403, "prescription_not_allowed"), refused(403, "prescription_not_allowed")],
+    "POST /requests/{id}/prescriptions": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(403, "prescription_not_allowed"), refused(403, "prescription_not_allowed")],
+  } satisfies Record<string, Columns<RestExpectation>>,
+
   // Every Subscription root field, over graphql-ws.
   subscriptions: {
     requestUpdated: [denied("unauthenticated"), denied("unvalidated"), denied("not_found"), "event", "event"],
@@ -367,6 +376,26 @@ describe("owner-only fields and account writes", () => {
     const answer = await write(w.clients[viewer], id);
     expect(answer.status).toBe(expected);
     if (expected === 404) expect(await answer.json()).toEqual(await (await write(w.clients[viewer], 2_147_483_647)).json());
+  });
+});
+
+describe("writes on the world's request", () => {
+  const PRESCRIPTION = { template_name: "default", values: { text: "Repos" }, billing_number: "751123456" };
+  const REQUEST_WRITES: Record<keyof typeof MATRIX.requestWrites, (client: TestClient, requestId: number) => Promise<Response>> = {
+    "POST /requests/prescription_generation": (client, requestId) => client.rest("POST", "/requests/prescription_generation", { request_id: requestId, ...PRESCRIPTION }),
+    "POST /requests/{id}/prescriptions": (client, requestId) => client.rest("POST", `/requests/${requestId}/prescriptions`, PRESCRIPTION),
+  };
+  const cells = Object.entries(MATRIX.requestWrites).flatMap(([route, row]) =>
+    VIEWERS.map((viewer) => {
+      const expected = byViewer<RestExpectation>(row)[viewer];
+      return [`${route} as ${viewer}: ${expected.status}`, route as keyof typeof REQUEST_WRITES, viewer, expected] as const;
+    }),
+  );
+  it.each(cells)("%s", async (_name, route, viewer, expected) => {
+    const answer = await REQUEST_WRITES[route](w.clients[viewer], w.rows.request);
+    const body = (await answer.json()) as { code?: string };
+    expect({ status: answer.status, code: body.code }).toEqual(expected);
+    if (expected.status === 404) expect(body).toEqual(await (await REQUEST_WRITES[route](w.clients[viewer], 2_147_483_647)).json());
   });
 });
 

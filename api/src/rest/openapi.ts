@@ -8,6 +8,7 @@ const errorBody = z.object({
   code: z.string().describe("Stable error code (see each answer's list); clients branch on it."),
   message: z.string().describe("The failure in the caller's language (Accept-Language or the account's locale)."),
   field: z.string().optional().describe("The snake_case input field at fault, when there is one."),
+  messageDetails: z.string().optional().describe("Prescriptions only (spec 2 §7 prescription_generation, §8): the same text as message, under the name the legacy clients of these calls read."),
 });
 
 /**
@@ -31,7 +32,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
   billing: "The viewer's billing numbers (France).",
-  documents: "The documents a consult leaves: its report (PDF, DOCX).",
+  documents: "The documents a consult leaves: its report (PDF, DOCX, sent by MSSanté) and prescriptions (France).",
   admin: "Super users: the access trail of patient data.",
   health: "Whether the instance answers.",
 };

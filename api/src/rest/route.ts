@@ -49,6 +49,11 @@ export type RestRoute<Q = unknown, B = unknown, P = unknown> = {
   successStatus?: { status: number; description: string };
   /** Documented response headers, e.g. pagination metadata. */
   responseHeaders?: Record<string, string>;
+  /**
+   * Legacy clients of this call read the failure's text from `messageDetails` (spec 2 §7
+   * prescription_generation, §8): every error answer of the route carries it beside `message`.
+   */
+  messageDetails?: boolean;
   handler: (context: RestContext, input: Input<Q, B, P>) => Promise<RestResult>;
 };
 

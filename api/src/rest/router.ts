@@ -52,48 +52,64 @@ export type RestRouter = {
 
 export function createRestRouter(routes: RestRoute[]): RestRouter {
   const compiled = routes.map(compile);
+  const find = (path: string, method: string) => {
+    const candidates = compiled.filter((c) => c.pattern.test(path));
+    return { candidates, match: candidates.find((c) => c.route.method === method || (method === "HEAD" && c.route.method === "GET")) };
+  };
   return {
     routes,
     async handle(context, path) {
-      const method = context.request.method.toUpperCase();
-      const candidates = compiled.filter((c) => c.pattern.test(path));
-      if (candidates.length === 0) return null;
-      const match = candidates.find((c) => c.route.method === method || (method === "HEAD" && c.route.method === "GET"));
-      if (!match) return { ...restError("method_not_allowed", context.locale), headers: { allow: candidates.map((c) => c.route.method).join(", ") } };
-      const { route } = match;
-      const locale = context.locale;
-
-      if (route.method !== "GET" && !context.csrfOk) return restError("csrf_invalid", locale);
-      if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
-
-      const values = match.pattern.exec(path)?.slice(1) ?? [];
-      // Every text a caller sends goes through the one control-character rule before a schema
-      // reads it (domain/input-text.ts): NUL and lone surrogates refused, pasted controls dropped.
-      const rawParams = cleanInputText(Object.fromEntries(match.paramNames.map((name, i) => [name, decodePathParam(values[i] ?? "")])));
-      const url = new URL(context.request.url);
-      const rawQuery = cleanInputText(Object.fromEntries(url.searchParams.entries()));
-
-      try {
-        // A path that is no id is a missing row for the caller, exactly like an id they may not see.
-        if (!rawParams.ok) return restError("not_found", locale);
-        const params = route.params ? route.params.safeParse(rawParams.value) : { success: true as const, data: rawParams.value };
-        if (!params.success) return restError("not_found", locale);
-        if (!rawQuery.ok) return restError("validation_failed", locale, rawQuery.field);
-        const query = route.query ? route.query.safeParse(rawQuery.value) : { success: true as const, data: rawQuery.value };
-        if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
-        let request = context.request;
-        // Read (and bounded) here, before any handler can buffer it; the handler parses the copy.
-        if (route.rawBody && !route.rawBody.streamed) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
-        const rawBody = cleanInputText(route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request));
-        if (!rawBody.ok) return restError("validation_failed", locale, rawBody.field);
-        const body = route.body ? route.body.safeParse(rawBody.value) : { success: true as const, data: rawBody.value };
-        if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
-        return await route.handler({ ...context, request }, { query: query.data, body: body.data, params: params.data });
-      } catch (error) {
-        // Commands name fields as their input does (camelCase); REST payloads are snake_case.
-        if (error instanceof DomainError) return restError(error.code, locale, error.field?.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
-        throw error;
-      }
+      const result = await answer(context, path);
+      const route = find(path, context.request.method.toUpperCase()).match?.route;
+      return result && route?.messageDetails ? withMessageDetails(result) : result;
     },
   };
+
+  async function answer(context: RestContext, path: string): Promise<RestResult | null> {
+    const method = context.request.method.toUpperCase();
+    const { candidates, match } = find(path, method);
+    if (candidates.length === 0) return null;
+    if (!match) return { ...restError("method_not_allowed", context.locale), headers: { allow: candidates.map((c) => c.route.method).join(", ") } };
+    const { route } = match;
+    const locale = context.locale;
+
+    if (route.method !== "GET" && !context.csrfOk) return restError("csrf_invalid", locale);
+    if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
+
+    const values = match.pattern.exec(path)?.slice(1) ?? [];
+    // Every text a caller sends goes through the one control-character rule before a schema
+    // reads it (domain/input-text.ts): NUL and lone surrogates refused, pasted controls dropped.
+    const rawParams = cleanInputText(Object.fromEntries(match.paramNames.map((name, i) => [name, decodePathParam(values[i] ?? "")])));
+    const url = new URL(context.request.url);
+    const rawQuery = cleanInputText(Object.fromEntries(url.searchParams.entries()));
+
+    try {
+      // A path that is no id is a missing row for the caller, exactly like an id they may not see.
+      if (!rawParams.ok) return restError("not_found", locale);
+      const params = route.params ? route.params.safeParse(rawParams.value) : { success: true as const, data: rawParams.value };
+      if (!params.success) return restError("not_found", locale);
+      if (!rawQuery.ok) return restError("validation_failed", locale, rawQuery.field);
+      const query = route.query ? route.query.safeParse(rawQuery.value) : { success: true as const, data: rawQuery.value };
+      if (!query.success) return restError("validation_failed", locale, firstIssueField(query.error));
+      let request = context.request;
+      // Read (and bounded) here, before any handler can buffer it; the handler parses the copy.
+      if (route.rawBody && !route.rawBody.streamed) request = withBody(request, await readBodyLimited(request, route.rawBody.maxBytes, { code: "file_too_large", field: "file" }));
+      const rawBody = cleanInputText(route.method === "GET" || route.method === "DELETE" || route.rawBody ? {} : await readJson(request));
+      if (!rawBody.ok) return restError("validation_failed", locale, rawBody.field);
+      const body = route.body ? route.body.safeParse(rawBody.value) : { success: true as const, data: rawBody.value };
+      if (!body.success) return restError("validation_failed", locale, firstIssueField(body.error));
+      return await route.handler({ ...context, request }, { query: query.data, body: body.data, params: params.data });
+    } catch (error) {
+      // Commands name fields as their input does (camelCase); REST payloads are snake_case.
+      if (error instanceof DomainError) return restError(error.code, locale, error.field?.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+      throw error;
+    }
+  }
+}
+
+/** An error answer with `messageDetails`, the same text as `message` (RestRoute.messageDetails). */
+function withMessageDetails(result: RestResult): RestResult {
+  const body = result.body;
+  if ((result.status ?? 200) < 400 || typeof body !== "object" || body === null || !("message" in body)) return result;
+  return { ...result, body: { ...body, messageDetails: body.message } };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25e47b2a43016d23880e715379bb303b>>
+ * @generated SignedSource<<32f717227ee29ab457d18ed521b27282>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ConsultActions_request$data = {
   readonly canComplete: boolean;
   readonly canEditSurvey: boolean;
   readonly canEditTags: boolean;
+  readonly canPrescribe: boolean;
   readonly canReply: boolean;
   readonly canTransfer: boolean;
   readonly consult: {
@@ -24,6 +25,7 @@ export type ConsultActions_request$data = {
       readonly label: string;
     }>;
   } | null | undefined;
+  readonly databaseId: number;
   readonly id: string;
   readonly recipientGroupMembers: ReadonlyArray<{
     readonly canAdmin: boolean;
@@ -53,17 +55,18 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "canReply",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "databaseId",
-    "storageKey": null
-  },
+v2 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -86,6 +89,14 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canPrescribe",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -150,7 +161,7 @@ return {
           "kind": "LinkedField",
           "name": "tags",
           "plural": true,
-          "selections": (v1/*:: as any*/),
+          "selections": (v2/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -163,7 +174,7 @@ return {
       "kind": "LinkedField",
       "name": "recipientGroupTags",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -209,7 +220,7 @@ return {
           "name": "title",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -247,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ae8345a554df636eeb76babcc3079f2";
+(node as any).hash = "81bd83dc66aa22a5030052a59a494052";
 
 export default node;

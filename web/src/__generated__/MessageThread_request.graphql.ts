@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b86140a744ff74fa13dbd57b16c0780e>>
+ * @generated SignedSource<<0c553b936dbd5c4d5c3daf38c375294f>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type MessageStatus = "DRAFT" | "PUBLISHED" | "%future added value";
 export type RequestStatus = "CANCELLED" | "DRAFT" | "PUBLISHED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type MessageThread_request$data = {
+  readonly canUseMessageTemplates: boolean;
   readonly id: string;
   readonly maxUploadSizeMb: number;
   readonly messages: {
@@ -170,6 +171,13 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canUseMessageTemplates",
+      "storageKey": null
+    },
     {
       "alias": "messages",
       "args": null,
@@ -340,6 +348,6 @@ return {
 };
 })();
 
-(node as any).hash = "eb27885bcc33d3e59fac2a498a43c1db";
+(node as any).hash = "2e2047d5aee672ceec0901b94944be03";
 
 export default node;

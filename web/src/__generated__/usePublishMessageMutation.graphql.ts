@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33e241d82b10edbab5c515c208ca393b>>
+ * @generated SignedSource<<815e044f001adf75037d9bbed9fe2478>>
  * @lightSyntaxTransform
  */
 
@@ -277,6 +277,13 @@ return {
                   (v7/*:: as any*/),
                   {
                     "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canUseMessageTemplates",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
                     "args": (v8/*:: as any*/),
                     "concreteType": "RequestMessagesConnection",
                     "kind": "LinkedField",
@@ -456,12 +463,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0b43fe925b3173a6256565369abc4a51",
+    "cacheID": "6459730c1ff936cd211a17b2a9affd3a",
     "id": null,
     "metadata": {},
     "name": "usePublishMessageMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n          profilePictureUrl\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n"
+    "text": "mutation usePublishMessageMutation(\n  $requestId: ID!\n  $content: String!\n) {\n  publishMessage(requestId: $requestId, content: $content) {\n    __typename\n    ... on MessageWritten {\n      request {\n        id\n        lastActivityDate\n        ...MessageThread_request\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment MessageThread_request on Request {\n  id\n  status\n  canUseMessageTemplates\n  messages(first: 100) {\n    edges {\n      node {\n        id\n        content\n        status\n        publishedAt\n        files {\n          id\n          name\n          size\n          mediaKind\n          embedsFiles\n          url\n        }\n        author {\n          id\n          firstName\n          lastName\n          profilePictureUrl\n        }\n        readBy {\n          readAt\n          user {\n            id\n            firstName\n            lastName\n          }\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  maxUploadSizeMb\n  viewerDraftMessage {\n    id\n    databaseId\n    content\n    files {\n      id\n      name\n      size\n      mediaKind\n      embedsFiles\n      url\n    }\n  }\n}\n"
   }
 };
 })();

@@ -20,6 +20,8 @@ const SOURCES = [
   { file: "../routes/documents/report-error-messages.ts", tag: "msg", catalogue: "documents" },
   // And those of its MSSanté section (report_transfer).
   { file: "../routes/documents/transfer-error-messages.ts", tag: "msg", catalogue: "documents" },
+  // Those only the prescription modal meets load with the documents catalogue.
+  { file: "../routes/documents/prescription-error-messages.ts", tag: "msg", catalogue: "documents" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>

@@ -11,6 +11,7 @@ import { lazyComponent } from "../../ui/lazy-component.ts";
 import { billingCatalogue } from "../../i18n/catalogues.ts";
 import { loadExtraCatalogue } from "../../i18n/activate.ts";
 import { useRejectConsultMutation } from "./useRejectConsultMutation.ts";
+import { PrescriptionButton } from "../documents/PrescriptionButton.tsx";
 
 // The dialogs are chunks of their own (issue 18: the consult page's first paint does not wait for
 // the survey's form fields or the transfer search); they are fetched once the actions have shown.
@@ -41,7 +42,9 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
     graphql`
       fragment ConsultActions_request on Request {
         id
+        databaseId
         canReply
+        canPrescribe
         canComplete
         canEditSurvey
         canEditTags
@@ -134,6 +137,7 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
           <Trans>Transférer</Trans>
         </Button>
       ) : null}
+      {data.canPrescribe ? <PrescriptionButton requestId={data.id} databaseId={data.databaseId} /> : null}
 
       <Suspense fallback={null}>
         {dialog === "complete" ? <CompleteConsultDialog requestId={data.id} isOpen onClose={close} /> : null}

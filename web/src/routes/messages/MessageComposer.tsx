@@ -30,6 +30,8 @@ export type MessageComposerProps = {
   maxUploadSizeMb: number;
   /** Attachments elsewhere on the page are still uploading: Send waits (spec 2 §5). */
   isUploading?: boolean;
+  /** Spec 2 §6 templates button (Request.canUseMessageTemplates). */
+  showTemplates?: boolean;
 };
 
 const draftFilesQuery = graphql`
@@ -60,7 +62,7 @@ function SaveState({ status }: { status: AutosaveStatus }) {
  * The reply box: the draft autosaves 3 s after typing stops, Send publishes it trimmed and is
  * disabled while the text is empty (spec 2 §4, §5), and leaving with unsent text asks first.
  */
-export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeMb, isUploading: pageUploading = false }: MessageComposerProps) {
+export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeMb, isUploading: pageUploading = false, showTemplates = false }: MessageComposerProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const [content, setContent] = useState(initialDraft);
@@ -125,7 +127,7 @@ export function MessageComposer({ requestId, initialDraft, draft, maxUploadSizeM
             <Trans>Joindre des fichiers</Trans>
           </Button>
         ) : null}
-        <TemplatePicker requestId={requestId} onInsert={insertTemplate} isDisabled={isSending} />
+        {showTemplates ? <TemplatePicker requestId={requestId} onInsert={insertTemplate} isDisabled={isSending} /> : null}
         <span className="composer-state" role="status" aria-live="polite">
           <SaveState status={status} />
         </span>

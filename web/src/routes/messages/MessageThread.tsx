@@ -32,6 +32,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
       fragment MessageThread_request on Request {
         id
         status
+        canUseMessageTemplates
         # Threads rarely reach 100 messages; older ones page in when a thread does.
         messages(first: 100) @connection(key: "MessageThread_messages") {
           edges {
@@ -150,6 +151,7 @@ export function MessageThread({ request, canWrite, completedAt, isUploading }: M
           draft={data.viewerDraftMessage ?? null}
           maxUploadSizeMb={data.maxUploadSizeMb}
           isUploading={isUploading}
+          showTemplates={data.canUseMessageTemplates}
         />
       ) : null}
     </section>

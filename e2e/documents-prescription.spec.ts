@@ -1,0 +1,156 @@
+import { mkdirSync } from "node:fs";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { expectAccessibleScreen } from "./axe.ts";
+import { DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
+
+// Issue 22 items 3 and 5: a French cardiologist who can prescribe (prisma/seed/directory.ts:
+// every profession but physiotherapists) writes a two-section prescription on a request she
+// received and attaches it; its author, a French GP, sees the file arrive on her open page
+// without a reload. The request is written through the API by these two ordinary demo
+// professionals, whom no other journey logs in as: nothing another journey reads changes.
+
+const REQUESTER = "lea.laurent.37@demo.consilium.test";
+const EXPERT = "celine.muller.35@demo.consilium.test";
+const SHOTS = "/work/shots";
+
+/** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
+function nirFor(body: string): string {
+  return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
+}
+
+async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris", acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto("/login?lang=fr");
+  await submitLogin(page, email, DEMO_PASSWORD, FR_LOGIN);
+  await expect(page).not.toHaveURL(/\/login/);
+  return page;
+}
+
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const csrf = ((await (await page.request.get("/api/v1/csrf")).json()) as { csrf_token: string }).csrf_token;
+  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { "x-csrf-token": csrf } });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A published request from the signed-in requester to the expert, about a new patient. */
+async function requestTo(page: Page, expertProfessionalId: number, description: string): Promise<number> {
+  type Result = { __typename: string; code?: string };
+  const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
+    page,
+    `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
+    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: expertProfessionalId } },
+  );
+  const request = created.createRequest.request;
+  if (!request) throw new Error(JSON.stringify(created));
+  const patient = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
+    page,
+    `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
+    { input: { firstName: "Gisèle", birthName: "Perrot", lastName: "Perrot", birthDate: "1949-09-02", gender: "F", nir: nirFor("2490937261123"), regime: "01" } },
+  );
+  const patientId = patient.createPatient.patient?.id;
+  if (!patientId) throw new Error(JSON.stringify(patient));
+  const numbers = await graphql<{ viewer: { billingInfos: { number: string; isDefault: boolean }[] } }>(page, `{ viewer { billingInfos { number isDefault } } }`);
+  const billingNumber = numbers.viewer.billingInfos.find((info) => info.isDefault)?.number;
+  const saved = await graphql<{ updateDraft: Result }>(
+    page,
+    `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DomainError { code } } }`,
+    { input: { requestId: request.id, version: request.version, patientId, description, patientConsent: true, ...(billingNumber ? { billingNumber } : {}) } },
+  );
+  expect(saved.updateDraft.__typename, JSON.stringify(saved)).toBe("DraftSaved");
+  const published = await graphql<{ publishRequest: Result }>(page, `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`, { input: { requestId: request.id } });
+  expect(published.publishRequest.__typename, JSON.stringify(published)).toBe("RequestPublished");
+  return request.databaseId;
+}
+
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
+}
+
+test("a French expert writes a two-section prescription and attaches it; the requester sees it arrive without a reload", async ({ browser, baseURL }) => {
+  test.slow();
+  const requester = await loggedIn(browser, baseURL, REQUESTER);
+  const expert = await loggedIn(browser, baseURL, EXPERT);
+  const me = (await (await expert.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
+  const requestId = await requestTo(requester, me.professional.id, "Fibrillation atriale paroxystique découverte au Holter chez une patiente de 77 ans, CHA2DS2-VASc à 4. Quelle anticoagulation proposez-vous ?");
+
+  // The requester keeps her page open; as an author without personal templates she has no templates button (spec 2 §6).
+  await requester.goto(`/request/${requestId}`);
+  const attachments = requester.getByRole("region", { name: /Pièces jointes/ });
+  await expect(attachments).toContainText("Aucune pièce jointe.");
+  await expect(requester.getByRole("button", { name: "Envoyer" })).toBeVisible();
+  await expect(requester.getByRole("button", { name: "Utiliser un modèle" })).toHaveCount(0);
+
+  // The expert has the templates button (recipient side) and the prescription button among her actions.
+  await expert.goto(`/consult/${requestId}`);
+  await expect(expert.getByRole("button", { name: "Utiliser un modèle" })).toBeVisible();
+  await expert.getByRole("navigation", { name: "Actions sur l'avis" }).getByRole("button", { name: "Ordonnance" }).click();
+  const dialog = expert.getByRole("dialog", { name: "Rédiger une ordonnance" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: "Ordonnance bizone (affection de longue durée)" })).toBeChecked();
+
+  // Spec 2 §5: the text is required; the form's yes/no boxes too.
+  await dialog.getByRole("button", { name: "Joindre à la demande" }).click();
+  await expect(dialog.getByText("Le texte de l'ordonnance est obligatoire.")).toBeVisible();
+  // The radios are react-aria's: the visible label takes the click.
+  await dialog.getByText("Ordonnance d'exception (cerfa 12708*02)").click();
+  await expect(dialog.getByRole("radio", { name: "Ordonnance d'exception (cerfa 12708*02)" })).toBeChecked();
+  await dialog.getByRole("textbox", { name: "Médicament, produit ou prestation d'exception, posologie et durée" }).fill("Évolocumab 140 mg, 1 injection toutes les 2 semaines");
+  await dialog.getByRole("textbox", { name: "Date de l'accident du travail" }).fill("31022026");
+  await dialog.getByRole("button", { name: "Joindre à la demande" }).click();
+  await expect(dialog.getByText("Ce champ est obligatoire.")).toHaveCount(2);
+  await expect(dialog.getByText("Date invalide : saisissez-la au format JJMMAAAA (8 chiffres).")).toBeVisible();
+
+  // The two-section prescription: the long-term condition's treatment above, the rest below.
+  await dialog.getByText("Ordonnance bizone (affection de longue durée)").click();
+  await dialog.getByRole("textbox", { name: "Prescriptions relatives au traitement de l'affection de longue durée" }).fill("Apixaban 5 mg : 1 comprimé matin et soir, en continu.\nBisoprolol 2,5 mg : 1 comprimé le matin.");
+  await dialog.getByRole("textbox", { name: "Prescriptions sans rapport avec l'affection de longue durée" }).fill("Paracétamol 1 g : 1 comprimé jusqu'à 3 fois par jour si douleur.");
+  await expect(dialog.getByText("Le texte de l'ordonnance est obligatoire.")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Joindre à la demande" })).toBeEnabled();
+
+  mkdirSync(SHOTS, { recursive: true });
+  await expert.screenshot({ path: `${SHOTS}/prescription-modal-1280.png` });
+  await expectAccessibleScreen(expert, "prescription modal");
+  await expert.setViewportSize({ width: 390, height: 844 });
+  await expert.screenshot({ path: `${SHOTS}/prescription-modal-390.png` });
+  await expert.setViewportSize({ width: 1280, height: 800 });
+
+  // The preview downloads the PDF the server draws.
+  const [download] = await Promise.all([expert.waitForEvent("download"), dialog.getByRole("button", { name: "Télécharger l'aperçu" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^ordonnance-bizone-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const previewPath = await download.path();
+  const { readFileSync } = await import("node:fs");
+  const preview = await pdfText(new Uint8Array(readFileSync(previewPath)));
+  expect(preview).toContain("Prescriptions relatives au traitement de l'affection de longue durée");
+  expect(preview).toContain("Apixaban 5 mg");
+  expect(preview).toContain("Gisèle PERROT");
+  expect(preview).toContain("N° de sécurité sociale : 2 49 09 37 261 123");
+
+  await dialog.getByRole("button", { name: "Joindre à la demande" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(expert.getByRole("region", { name: /Pièces jointes/ }).getByRole("button", { name: /^ordonnance-bizone-.*\.pdf$/ })).toBeVisible();
+
+  // The requester's page, never reloaded, shows the file (the request's files event), and it opens in the viewer.
+  const arrived = attachments.getByRole("button", { name: /^ordonnance-bizone-.*\.pdf$/ });
+  await expect(arrived).toBeVisible({ timeout: 25_000 });
+  const files = await graphql<{ node: { files: { name: string; url: string }[] } }>(requester, `query($id: ID!) { node(id: $id) { ... on Request { files { name url } } } }`, {
+    id: Buffer.from(`Request:${requestId}`).toString("base64"),
+  });
+  const file = files.node.files.find((row) => row.name.startsWith("ordonnance-bizone-"));
+  if (!file) throw new Error("no prescription among the request's files");
+  const attached = await pdfText(new Uint8Array(await (await requester.request.get(file.url)).body()));
+  expect(attached).toContain("Prescriptions SANS RAPPORT avec l'affection de longue durée");
+  expect(attached).toContain("Paracétamol 1 g");
+  expect(attached).toMatch(/N° AM \d{9}/);
+  await arrived.click();
+  await expect(requester.getByRole("dialog", { name: file.name }).getByRole("img", { name: `Page 1 de ${file.name}` })).toBeVisible();
+  await requester.screenshot({ path: `${SHOTS}/prescription-requester-viewer-1280.png` });
+
+  await requester.context().close();
+  await expert.context().close();
+});
