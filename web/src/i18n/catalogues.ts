@@ -21,9 +21,6 @@ export const directoryCatalogue = (locale: Locale) => import(`../locales/${local
 /** The super users' administration screens. */
 export const adminCatalogue = (locale: Locale) => import(`../locales/${locale}/admin.po`);
 
-/** The documents area (issue 22): the report and prescription modals, loaded when they open. */
-export const documentsCatalogue = (locale: Locale) => import(`../locales/${locale}/documents.po`);
-
 /** The groups' screens (issue 18: a third of the logged-in strings, which the other screens do not show). */
 export const groupsCatalogue = (locale: Locale) => import(`../locales/${locale}/groups.po`);
 

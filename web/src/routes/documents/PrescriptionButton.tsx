@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { Trans } from "@lingui/react/macro";
 import { Button } from "../../ui/Button.tsx";
-import { documentsCatalogue } from "../../i18n/catalogues.ts";
+import { documentsCatalogue } from "./documents-catalogue.ts";
 import { loadExtraCatalogue } from "../../i18n/activate.ts";
 import { lazyComponent } from "../../ui/lazy-component.ts";
 
