@@ -51,7 +51,7 @@ async function completedRequest(requester: Page, expert: Page): Promise<{ id: st
   const saved = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
     requester,
     `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
-    { input: { firstName: "Maëlle", birthName: "Quéré", lastName: "Quéré", birthDate: "1984-09-02", gender: "F" } },
+    { input: { firstName: "Maëlle", birthName: "Quéré", lastName: "Quéré", birthDate: "1984-09-02", gender: "F", nir: "284097505612354", regime: "01", caisse: "751", centre: "0001" } },
   );
   const patientId = saved.createPatient.patient?.id;
   if (!patientId) throw new Error(JSON.stringify(saved));

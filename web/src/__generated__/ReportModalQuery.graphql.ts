@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2cb9130e2e784288c371dddbe18bd689>>
+ * @generated SignedSource<<90a23e264246f93ecb48940c280b0ac9>>
  * @lightSyntaxTransform
  */
 
@@ -83,13 +83,6 @@ v2 = {
     }
   ],
   "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -158,7 +151,13 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -177,7 +176,13 @@ return {
                 "name": "reportTransfers",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -234,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e94df58903414e5a6a2b5935246e42a4",
+    "cacheID": "4c39e0b0d89723da7254ace324086d76",
     "id": null,
     "metadata": {},
     "name": "ReportModalQuery",
     "operationKind": "query",
-    "text": "query ReportModalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      ...ReportTransferSection_request\n      report {\n        available\n        language\n        pdfUrl\n        docxUrl\n      }\n    }\n    id\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    id\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
+    "text": "query ReportModalQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Request {\n      ...ReportTransferSection_request\n      report {\n        available\n        language\n        pdfUrl\n        docxUrl\n      }\n    }\n    id\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    databaseId\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
   }
 };
 })();

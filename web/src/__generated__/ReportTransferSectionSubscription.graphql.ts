@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1625278a8ef815d9cafb8225493a2174>>
+ * @generated SignedSource<<670290ff8e12d51c79069c2cb50491ac>>
  * @lightSyntaxTransform
  */
 
@@ -46,13 +46,6 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "kind",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -117,7 +110,13 @@ return {
             "name": "request",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -133,7 +132,13 @@ return {
                 "name": "reportTransfers",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -188,12 +193,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "604069f9cf1eae6a6ee10099125cdd1a",
+    "cacheID": "79e1d1e6572b7e3700db2487952bdd17",
     "id": null,
     "metadata": {},
     "name": "ReportTransferSectionSubscription",
     "operationKind": "subscription",
-    "text": "subscription ReportTransferSectionSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    request {\n      ...ReportTransferSection_request\n      id\n    }\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    id\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
+    "text": "subscription ReportTransferSectionSubscription(\n  $id: ID!\n) {\n  requestEvent(id: $id) {\n    kind\n    request {\n      ...ReportTransferSection_request\n      id\n    }\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    databaseId\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7f0ac824e517caeadfce1f093daccf3>>
+ * @generated SignedSource<<2b0610f03666fccbc52e8597c52354a1>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type ReportTransferSection_request$data = {
   readonly id: string;
   readonly reportTransfers: ReadonlyArray<{
     readonly createdAt: string;
-    readonly id: number;
+    readonly databaseId: number;
     readonly lastError: string | null | undefined;
     readonly mssAddress: string;
     readonly nextAttemptAt: string | null | undefined;
@@ -29,21 +29,19 @@ export type ReportTransferSection_request$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ReportTransferSection_request">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ReportTransferSection_request",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -59,7 +57,13 @@ return {
       "name": "reportTransfers",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -109,8 +113,7 @@ return {
   "type": "Request",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b1440fab33c5c716f90d047f84e0b4b2";
+(node as any).hash = "eff4b7a07c51e5f3cfe8c2181cbe3b3b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<584630d4c95f4963fe2c3f3e58879cbb>>
+ * @generated SignedSource<<83c280ae0ffee7324fd346686188f606>>
  * @lightSyntaxTransform
  */
 
@@ -124,13 +124,6 @@ v7 = {
   ],
   "type": "DomainError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -213,7 +206,13 @@ return {
                 "name": "request",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -229,7 +228,13 @@ return {
                     "name": "reportTransfers",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
                       (v5/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -277,12 +282,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fed0fafb27c3d799ba32a196d0022ed2",
+    "cacheID": "01b0fb26d5f359223def597b1ece2e5f",
     "id": null,
     "metadata": {},
     "name": "useTransferReportMutation",
     "operationKind": "mutation",
-    "text": "mutation useTransferReportMutation(\n  $requestId: ID!\n  $mssAddress: String\n) {\n  transferReport(requestId: $requestId, mssAddress: $mssAddress) {\n    __typename\n    ... on ReportTransferred {\n      transfer {\n        status\n        mssAddress\n      }\n      request {\n        ...ReportTransferSection_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    id\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
+    "text": "mutation useTransferReportMutation(\n  $requestId: ID!\n  $mssAddress: String\n) {\n  transferReport(requestId: $requestId, mssAddress: $mssAddress) {\n    __typename\n    ... on ReportTransferred {\n      transfer {\n        status\n        mssAddress\n      }\n      request {\n        ...ReportTransferSection_request\n        id\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n\nfragment ReportTransferSection_request on Request {\n  id\n  requesterMssAddress\n  reportTransfers {\n    databaseId\n    mssAddress\n    status\n    lastError\n    nextAttemptAt\n    sentAt\n    createdAt\n  }\n}\n"
   }
 };
 })();

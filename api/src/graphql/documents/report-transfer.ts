@@ -27,7 +27,7 @@ const ReportTransferStatusEnum = builder.enumType("ReportTransferStatus", {
 const ReportTransferRef = builder.objectRef<ReportTransferView>("ReportTransfer").implement({
   description: "One sending of the consult report (PDF) to an MSSanté mailbox by secure health messaging.",
   fields: (t) => ({
-    id: t.exposeInt("id", { description: "The transfer's number." }),
+    databaseId: t.exposeInt("id", { description: "The transfer's number (no global id: a transfer is only read under its request)." }),
     mssAddress: t.exposeString("address", { description: "The MSSanté address it goes to." }),
     status: t.field({ type: ReportTransferStatusEnum, description: "Sent, pending (retried) or failed.", resolve: (transfer) => transfer.status }),
     attempts: t.exposeInt("attempts", { description: "Attempts made so far." }),

@@ -247,6 +247,16 @@ describe("GraphQL transferReport, retries and failures", () => {
     expect(row.attachment).toBeNull();
   });
 
+  it("answers the web app's mutation with the section's fields", async () => {
+    const answer = await clients.expert.graphql<{ transferReport: { __typename: string; request?: { reportTransfers: { createdAt: string; sentAt: string | null }[] } } }>(
+      `mutation W($requestId: ID!, $mssAddress: String) { transferReport(requestId: $requestId, mssAddress: $mssAddress) { __typename ... on ReportTransferred { transfer { status mssAddress } request { id requesterMssAddress reportTransfers { databaseId mssAddress status lastError nextAttemptAt sentAt createdAt } } } ... on DomainError { code message field } } }`,
+      { requestId: gid(completed), mssAddress: "web@medecin.mssante.fr" },
+    );
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.transferReport.__typename).toBe("ReportTransferred");
+    expect(answer.data?.transferReport.request?.reportTransfers[0]?.sentAt).toMatch(/^\d{4}-/);
+  });
+
   it("refuses a consumer address over GraphQL with the same code and field", async () => {
     const answer = await clients.expert.graphql<TransferAnswer>(TRANSFER, { requestId: gid(completed), mssAddress: "someone@gmail.com" });
     expect(answer.data?.transferReport).toMatchObject({ __typename: "DomainError", code: "report_transfer_address_invalid", field: "mssAddress" });

@@ -20,7 +20,7 @@ const fragment = graphql`
     id
     requesterMssAddress
     reportTransfers {
-      id
+      databaseId
       mssAddress
       status
       lastError
@@ -121,7 +121,7 @@ export function ReportTransferSection({ request }: { request: ReportTransferSect
           </h4>
           <ul className="report-transfers-list">
             {data.reportTransfers.map((item) => (
-              <TransferItem key={item.id} item={item} onRetry={() => void send(item.mssAddress)} isSending={isSending} />
+              <TransferItem key={item.databaseId} item={item} onRetry={() => void send(item.mssAddress)} isSending={isSending} />
             ))}
           </ul>
         </div>
