@@ -15,13 +15,14 @@ import { requestsErrors } from "./requests/errors.ts";
 import { billingErrors } from "./billing/errors.ts";
 import { integrationErrors } from "./billing/integration-errors.ts";
 import { settingsErrors } from "./settings/errors.ts";
+import { planningErrors } from "./planning/errors.ts";
 
 /**
  * Every expected failure's code, composed from the areas' errors.ts. REST answers the status,
  * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
  * of the five catalogues lacks a code).
  */
-export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...integrationErrors, ...settingsErrors } as const;
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...integrationErrors, ...settingsErrors, ...planningErrors } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

@@ -31,6 +31,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   realtime: "Live events over a WebSocket, or by polling.",
   settings: "The viewer's profile and settings.",
   billing: "The viewer's billing numbers (France).",
+  planning: "The on-call planning of recipient groups: their experts' duty periods.",
   admin: "Super users: the access trail of patient data.",
   health: "Whether the instance answers.",
 };

@@ -16,6 +16,8 @@ const SOURCES = [
   { file: "../routes/billing/integration/integration-error-messages.ts", tag: "msg", catalogue: "billing" },
   // Those only the billing modal meets load with the same catalogue.
   { file: "../routes/billing/billing-error-messages.ts", tag: "msg", catalogue: "billing" },
+  // Those only the planning tab meets load with the groups catalogue.
+  { file: "../routes/groups/planning/planning-error-messages.ts", tag: "msg", catalogue: "groups" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>
@@ -41,7 +43,7 @@ describe("server error codes in the web", () => {
   });
 
   it.each(["fr", "fr-BE", "de", "en", "nl-BE"])("are all translated in %s", (locale) => {
-    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing") };
+    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing"), groups: catalogue(locale, "groups") };
     const missing = ERROR_CODES.filter((code) => {
       const message = messages.get(code);
       const translation = message === undefined ? undefined : translations[message.catalogue as keyof typeof translations].get(message.text);

@@ -7,6 +7,11 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  planning_expert_required: "Choisissez un expert du groupe.",
+  planning_period_required: "Choisissez « toujours », ou un début et une fin.",
+  planning_end_before_start: "La fin ne peut pas précéder le début.",
+  planning_topics_required: "Choisissez toutes les catégories, ou au moins une catégorie que l'expert traite.",
+  planning_range_invalid: "La période demandée est invalide (au plus 400 jours, la fin après le début).",
   billing_not_billable: "Cette consultation n'a pas d'acte à facturer de votre côté (non terminée, patient non éligible ou aucun acte).",
   billing_auto: "Votre groupe facture cet acte automatiquement : ses données partent aux admissions, vous n'avez rien à faire.",
   billing_transfer_not_configured: "L'envoi vers votre logiciel de facturation n'est pas configuré : choisissez votre logiciel dans les réglages, ou téléchargez le fichier.",
@@ -103,6 +108,11 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  planning_expert_required: "Wählen Sie eine Fachperson der Gruppe.",
+  planning_period_required: "Wählen Sie „immer“ oder einen Beginn und ein Ende.",
+  planning_end_before_start: "Das Ende darf nicht vor dem Beginn liegen.",
+  planning_topics_required: "Wählen Sie alle Kategorien oder mindestens eine Kategorie, die die Fachperson bearbeitet.",
+  planning_range_invalid: "Der angefragte Zeitraum ist ungültig (höchstens 400 Tage, Ende nach Beginn).",
   billing_not_billable: "Für Ihre Seite gibt es bei dieser Konsultation keine abrechenbare Leistung (nicht abgeschlossen, Patient nicht berechtigt oder keine Leistung).",
   billing_auto: "Ihre Gruppe rechnet diese Leistung automatisch ab: Die Daten gehen an die Aufnahme, Sie müssen nichts tun.",
   billing_transfer_not_configured: "Die Übertragung an Ihre Abrechnungssoftware ist nicht eingerichtet: Wählen Sie Ihre Software in den Einstellungen oder laden Sie die Datei herunter.",
@@ -199,6 +209,11 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  planning_expert_required: "Choose an expert of the group.",
+  planning_period_required: "Choose \"always\", or a start and an end.",
+  planning_end_before_start: "The end cannot be before the start.",
+  planning_topics_required: "Choose all categories, or at least one category the expert answers.",
+  planning_range_invalid: "The requested range is invalid (at most 400 days, the end after the start).",
   billing_not_billable: "This consult has no act for you to bill (not completed, patient not eligible, or no act).",
   billing_auto: "Your group bills this act automatically: its data goes to admissions, there is nothing for you to do.",
   billing_transfer_not_configured: "Sending to your billing software is not set up: choose your software in the settings, or download the file.",
@@ -295,6 +310,11 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  planning_expert_required: "Kies een expert van de groep.",
+  planning_period_required: "Kies „altijd”, of een begin en een einde.",
+  planning_end_before_start: "Het einde kan niet vóór het begin liggen.",
+  planning_topics_required: "Kies alle categorieën, of minstens één categorie die de expert behandelt.",
+  planning_range_invalid: "De gevraagde periode is ongeldig (hoogstens 400 dagen, het einde na het begin).",
   billing_not_billable: "Deze consultatie heeft voor u geen prestatie om te factureren (niet afgerond, patiënt niet in aanmerking of geen prestatie).",
   billing_auto: "Uw groep factureert deze prestatie automatisch: de gegevens gaan naar de opname, u hoeft niets te doen.",
   billing_transfer_not_configured: "Het verzenden naar uw facturatiesoftware is niet ingesteld: kies uw software in de instellingen of download het bestand.",
