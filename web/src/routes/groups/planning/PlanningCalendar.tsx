@@ -51,6 +51,9 @@ export function PlanningCalendar({ locale, loadEvents, onEventClick, version }: 
       locale={calendarLocale(locale)}
       headerToolbar={{ left: "prev,next today", center: "title", right: "dayGridMonth,timeGridWeek,timeGridDay,listWeek" }}
       height="auto"
+      // Words rather than the icon font (a data: font the page's policy does not load); the
+      // locales give them ("Précédent", "Zurück"...), so they also name the buttons.
+      buttonIcons={false}
       eventSources={[source]}
       eventClick={(arg: EventClickArg) => {
         arg.jsEvent.preventDefault();
