@@ -2,6 +2,7 @@ import type { Database, Db } from "../../api/src/db/client.ts";
 import { hashPassword } from "../../api/src/domain/accounts/password-hash.ts";
 import { buildDirectory, professionalRows, specialtyRows } from "./directory.ts";
 import { buildGroups } from "./groups.ts";
+import { addDutyRota } from "./planning.ts";
 import { daysAgo, Random } from "./random.ts";
 import { buildRequests } from "./requests.ts";
 import { addBillingDemo } from "./billing-demo.ts";
@@ -51,6 +52,7 @@ export async function seedDatabase(database: Pick<Database, "prisma">, options: 
   const directory = buildDirectory(rng.fork("directory"));
   const users = buildUsers(rng.fork("users"), directory);
   const groups = buildGroups(rng.fork("groups"), users);
+  addDutyRota(groups);
   const requests = buildRequests(rng.fork("requests"), users, groups);
   addBillingDemo(requests, users);
   const passwordHash = await hashPassword(DEMO_PASSWORD);

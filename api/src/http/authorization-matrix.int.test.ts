@@ -113,6 +113,8 @@ const MATRIX = {
     // Public by design (spec 1 §2 public group page): a group's name, one line and topic labels.
     publicGroup: same(rows("none")),
     groupDataExport: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // The on-call planning (issue 23): the group's insiders and super users; the world's group has no period.
+    planning: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // Administrative data: a group's integrators only (none here, super users included).
     integrations: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     integration: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
@@ -174,6 +176,8 @@ const MATRIX = {
     "GET /groups/{id}/requests": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     "GET /groups/{id}/memberships": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("none"), ok("bobMembership")],
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
+    // The on-call planning (issue 23): insiders and super users; anyone else is answered as for a missing group.
+    "GET /planning": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("none")],
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
     // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.

@@ -54,6 +54,9 @@ function argumentValue(parentType: string, field: string, argument: string): str
     "Query.groupDataExport.from": literal("2026-01-01"),
     "Query.groupDataExport.to": literal("2026-12-31"),
     "Query.place.id": literal("fr:37261"),
+    "Query.planning.groupId": placeholder("Group"),
+    "Query.planning.from": literal("2026-01-01T00:00:00Z"),
+    "Query.planning.to": literal("2026-02-01T00:00:00Z"),
     "Query.placesAutocomplete.query": literal("Tours"),
     "Query.publicGroup.databaseId": "%groupDatabaseId%",
     "Query.recipientSearch.query": literal("bob"),
@@ -238,6 +241,7 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /health": "whether the instance answers",
   "GET /admin/access-trail.csv": "the access trail (super users): who read which request, when, from where; no patient content",
   "GET /statement.csv": "the caller's own (or an administered group's) act counts and euros by month (issue 21), no patient and no request",
+  "GET /planning": "a group's duty periods (issue 23): experts' names and dates, no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

@@ -22,6 +22,8 @@ const SOURCES = [
   { file: "../routes/documents/transfer-error-messages.ts", tag: "msg", catalogue: "documents" },
   // Those only the prescription modal meets load with the documents catalogue.
   { file: "../routes/documents/prescription-error-messages.ts", tag: "msg", catalogue: "documents" },
+  // Those only the planning tab meets load with the groups catalogue.
+  { file: "../routes/groups/planning/planning-error-messages.ts", tag: "msg", catalogue: "groups" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>
@@ -47,7 +49,7 @@ describe("server error codes in the web", () => {
   });
 
   it.each(["fr", "fr-BE", "de", "en", "nl-BE"])("are all translated in %s", (locale) => {
-    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing"), documents: catalogue(locale, "documents") };
+    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing"), documents: catalogue(locale, "documents"), groups: catalogue(locale, "groups") };
     const missing = ERROR_CODES.filter((code) => {
       const message = messages.get(code);
       const translation = message === undefined ? undefined : translations[message.catalogue as keyof typeof translations].get(message.text);

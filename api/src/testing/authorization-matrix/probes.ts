@@ -94,6 +94,11 @@ export const QUERY_PROBES = {
   // The statement of acts (issue 21): the viewer's own (nobody of the world has completed a consult); group statements in graphql/billing/statement.int.test.ts.
   statement: { query: "{ statement(year: 2026) { __typename } }", ids: () => [] },
   groupDataExport: { query: '{ groupDataExport(groupId: "R3JvdXA6MQ==", from: "2026-01-01", to: "2026-01-31") { __typename } }', ids: () => [] },
+  // The on-call planning (issue 23): its periods, by id; a refusal answers the DomainError member (no rows).
+  planning: {
+    query: '{ planning(groupId: "R3JvdXA6MQ==", from: "2026-01-01T00:00:00Z", to: "2026-02-01T00:00:00Z") { ... on PlanningWindow { events { databaseId } } } }',
+    ids: (d: unknown) => ((d as { planning: { events?: { databaseId: number }[] } }).planning.events ?? []).map((event) => event.databaseId),
+  },
 } satisfies Record<string, { query: string; ids: (data: unknown) => number[] }>;
 
 /** A list answer in the table's terms: sorted row ids, or the refusal code. */
@@ -180,6 +185,11 @@ export const REST_PROBES = {
   // The group has no members: everyone let in reads an empty list; a hidden or missing group is 404.
   "GET /groups/{id}/memberships": { paths: (w: World) => [`/groups/${w.rows.group}/memberships`], missingPath: `/groups/${MISSING}/memberships`, ids: (b: unknown) => (b as { id: number }[]).map((m) => m.id) },
   "GET /groups/{id}/export.csv": { paths: (w: World) => [`/groups/${w.rows.group}/export.csv`] },
+  "GET /planning": {
+    paths: (w: World) => [`/planning?group_id=${w.rows.group}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`],
+    missingPath: `/planning?group_id=${MISSING}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`,
+    ids: (b: unknown) => (b as { id: number }[]).map((event) => event.id),
+  },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },

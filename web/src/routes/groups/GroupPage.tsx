@@ -26,6 +26,7 @@ import "./groups.css";
 const GroupRequestsTab = lazy(() => loadModule(() => import("./GroupRequestsTab.tsx")).then((module) => ({ default: module.GroupRequestsTab })));
 const GroupParamsTab = lazy(() => loadModule(() => import("./GroupParamsTab.tsx")).then((module) => ({ default: module.GroupParamsTab })));
 const MembersTab = lazy(() => loadModule(() => import("./members/MembersTab.tsx")).then((module) => ({ default: module.MembersTab })));
+const PlanningTab = lazy(() => loadModule(() => import("./planning/PlanningTab.tsx")).then((module) => ({ default: module.PlanningTab })));
 const InfoTab = lazy(() => loadModule(() => import("./info/InfoTab.tsx")).then((module) => ({ default: module.InfoTab })));
 
 /** The URL segment of a tab; "requesters" is the members tab on its requesters side. */
@@ -100,7 +101,7 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
       content = <LaterPanel title={t`Réunions`} />;
       break;
     case "PLANNING":
-      content = <LaterPanel title={t`Planning de garde`} />;
+      content = <PlanningTab groupId={group.databaseId} />;
       break;
     case "MEMBERS":
       content = <MembersTab groupId={toGlobalId("Group", group.databaseId)} initialSide={segment === "requesters" ? "REQUESTERS" : undefined} />;

@@ -12,6 +12,7 @@ const tabChunks: Partial<Record<string, () => Promise<unknown>>> = {
   members: () => import("./members/MembersTab.tsx"),
   requesters: () => import("./members/MembersTab.tsx"),
   info: () => import("./info/InfoTab.tsx"),
+  planning: () => import("./planning/PlanningTab.tsx"),
 };
 
 /** The open tab's chunk starts loading with the page's (issue 18); GroupPage reports a failure. */
