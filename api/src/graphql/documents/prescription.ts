@@ -1,5 +1,5 @@
 import { domainDeps } from "../../call/domain-deps.ts";
-import { readableFileWhere } from "../../domain/files/access.ts";
+import { findReadableFiles } from "../../domain/files/gate.ts";
 import { canPrescribeOn, prescriberSelect, type PrescriberRow } from "../../domain/documents/prescription-access.ts";
 import { attachPrescription, generatePrescription, type AttachedPrescription, type GeneratedPrescription } from "../../domain/documents/prescription.ts";
 import { findReadableRequest } from "../../domain/requests/gate.ts";
@@ -65,7 +65,7 @@ const PrescriptionAttachedRef = builder.objectRef<AttachedPrescription>("Prescri
       type: FileRef,
       nullable: true,
       description: "The prescription's file.",
-      resolve: (query, attached, _args, context) => context.prisma.file.findFirst({ ...query, where: { id: attached.fileId, AND: [readableFileWhere(context.viewer)] } }),
+      resolve: async (query, attached, _args, context) => (await findReadableFiles(context.prisma, context.viewer, [attached.fileId], query))[0] ?? null,
     }),
     request: t.prismaField({
       type: "Request",

@@ -114,7 +114,7 @@ export const consultRoutes = [
     operationId: "transferRequest",
     tag: "consults",
     summary:
-      "Transfer a request into a new draft. A new draft by the viewer from a published request they take part in: with_content copies the description or form and the patient (not the attachments), with_context keeps the recipient; with_report attaches the consult report's PDF to the new draft as a file (the consult must be completed, else 422 report_not_available). At least one of the three.",
+      "Transfer a request into a new draft. A new draft by the viewer from a published request they take part in: with_content copies the description or form, the patient and the attachments (each to a file of its own), with_context keeps the recipient; with_report attaches the consult report's PDF to the new draft as a file (the consult must be completed, else 422 report_not_available). At least one of the three.",
     auth: "validated",
     errors: ["transfer_not_allowed", "report_not_available"],
     params: z.object({ id: dbIdSchema }),
