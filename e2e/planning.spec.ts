@@ -16,6 +16,8 @@ function todayAt(hours: number, minutes: number): string {
 }
 
 test("an administrator adds a duty period and sees it in the month and week views", async ({ browser, baseURL }) => {
+  // Two screenshots at two widths with their axe checks, and the calendar's chunk: over 60 s on a loaded machine.
+  test.setTimeout(120_000);
   const page = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
   await page.goto("/group");
   await page.getByRole("link", { name: new RegExp(GERIATRICS) }).first().click();
