@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
-import { DE_LOGIN, DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
+import { graphql, loggedIn, nirFor, professionalIdOf, requestTo as requestRefTo, type Patient } from "./journey-api.ts";
 
 // Issue 21: the completion offers the act the table gives the expert today, for their country
 // and profession, and bills it with a billing number where the act needs one. Each journey
@@ -18,72 +18,11 @@ const BE_EXPERT = "caroline.collard.165@demo.consilium.test";
 
 const SHOTS = "/work/shots";
 
-/** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
-function nirFor(body: string): string {
-  return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
-}
-
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string, language: "fr" | "de" | "fr-BE"): Promise<Page> {
-  const locale = language === "de" ? "de-DE" : language === "fr-BE" ? "fr-BE" : "fr-FR";
-  const context = await browser.newContext({ baseURL, locale, timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  await page.goto(`/login?lang=${language === "de" ? "de" : "fr"}`);
-  await submitLogin(page, email, DEMO_PASSWORD, language === "de" ? DE_LOGIN : FR_LOGIN);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = ((await (await page.request.get("/api/v1/csrf")).json()) as { csrf_token: string }).csrf_token;
-  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { "x-csrf-token": csrf } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** The signed-in user's own directory entry, the id a request is addressed to. */
-async function professionalIdOf(page: Page): Promise<number> {
-  const me = (await (await page.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
-  return me.professional.id;
-}
-
-type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M"; nir?: string; regime?: string };
-
-/** A draft from the signed-in requester to the expert, with its patient, question and consent; sent unless told. */
+/** The request's number, which the consult page's address takes. */
 async function requestTo(page: Page, expertProfessionalId: number, options: { patient?: Patient; description: string; publish?: boolean }): Promise<number> {
-  type Result = { __typename: string; code?: string };
-  const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
-    page,
-    `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
-    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: expertProfessionalId } },
-  );
-  const request = created.createRequest.request;
-  if (!request) throw new Error(JSON.stringify(created));
-  if (!options.patient) return request.databaseId;
-  const patient = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
-    page,
-    `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
-    { input: { ...options.patient, lastName: options.patient.birthName } },
-  );
-  const patientId = patient.createPatient.patient?.id;
-  if (!patientId) throw new Error(JSON.stringify(patient));
-  const numbers = await graphql<{ viewer: { billingInfos: { number: string; isDefault: boolean }[] } }>(page, `{ viewer { billingInfos { number isDefault } } }`);
-  const billingNumber = numbers.viewer.billingInfos.find((info) => info.isDefault)?.number;
-  const saved = await graphql<{ updateDraft: Result }>(
-    page,
-    `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DomainError { code } } }`,
-    { input: { requestId: request.id, version: request.version, patientId, description: options.description, patientConsent: true, ...(billingNumber ? { billingNumber } : {}) } },
-  );
-  expect(saved.updateDraft.__typename, JSON.stringify(saved)).toBe("DraftSaved");
-  if (options.publish === false) return request.databaseId;
-  const published = await graphql<{ publishRequest: Result }>(
-    page,
-    `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`,
-    { input: { requestId: request.id } },
-  );
-  expect(published.publishRequest.__typename, JSON.stringify(published)).toBe("RequestPublished");
-  return request.databaseId;
+  return (await requestRefTo(page, expertProfessionalId, options)).databaseId;
 }
+
 
 async function openCompletion(page: Page, requestId: number, labels: { actions: string; complete: string }) {
   await page.goto(`/consult/${requestId}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
-import { DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
+import { completeWith, graphql, loggedIn, professionalIdOf, requestTo, say, type RequestRef, type Result } from "./journey-api.ts";
 
 // Issue 22 item 2, spec 2 §7 report_transfer, §8 "MSS address error": the expert sends the
 // consult report by secure messaging (MSSanté). The requester's address (set in their settings)
@@ -14,66 +14,14 @@ const EXPERT = "vincent.gauthier.53@demo.consilium.test";
 const REQUESTER_MSS = "sophie.masson@medecin.mssante.fr";
 const SHOTS = "/work/shots";
 
-type Result = { __typename: string; code?: string };
-
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris" });
-  const page = await context.newPage();
-  await page.goto("/login?lang=fr");
-  await submitLogin(page, email, DEMO_PASSWORD, FR_LOGIN);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = ((await (await page.request.get("/api/v1/csrf")).json()) as { csrf_token: string }).csrf_token;
-  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { "x-csrf-token": csrf } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function defaultBillingNumber(page: Page): Promise<string | undefined> {
-  const numbers = await graphql<{ viewer: { billingInfos: { number: string; isDefault: boolean }[] } }>(page, `{ viewer { billingInfos { number isDefault } } }`);
-  return numbers.viewer.billingInfos.find((info) => info.isDefault)?.number;
-}
-
 /** A request from the requester to the expert, sent, answered and completed with TE2 through the API. */
-async function completedRequest(requester: Page, expert: Page): Promise<{ id: string; databaseId: number }> {
-  const me = (await (await expert.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
-  const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
-    requester,
-    `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
-    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: me.professional.id } },
-  );
-  const request = created.createRequest.request;
-  if (!request) throw new Error(JSON.stringify(created));
-  const saved = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
-    requester,
-    `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
-    { input: { firstName: "Maëlle", birthName: "Quéré", lastName: "Quéré", birthDate: "1984-09-02", gender: "F", nir: "284097505612354", regime: "01", caisse: "751", centre: "0001" } },
-  );
-  const patientId = saved.createPatient.patient?.id;
-  if (!patientId) throw new Error(JSON.stringify(saved));
-  const billingNumber = await defaultBillingNumber(requester);
-  const updated = await graphql<{ updateDraft: Result }>(
-    requester,
-    `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DomainError { code } } }`,
-    { input: { requestId: request.id, version: request.version, patientId, description: "Eczéma chronique des mains résistant aux dermocorticoïdes : quel traitement de seconde ligne ?", patientConsent: true, ...(billingNumber ? { billingNumber } : {}) } },
-  );
-  expect(updated.updateDraft.__typename, JSON.stringify(updated)).toBe("DraftSaved");
-  const published = await graphql<{ publishRequest: Result }>(requester, `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`, { input: { requestId: request.id } });
-  expect(published.publishRequest.__typename, JSON.stringify(published)).toBe("RequestPublished");
-  const answered = await graphql<{ publishMessage: Result }>(expert, `mutation($requestId: ID!, $content: String!) { publishMessage(requestId: $requestId, content: $content) { __typename ... on DomainError { code } } }`, {
-    requestId: request.id,
-    content: "Alitrétinoïne 30 mg par jour pendant 12 semaines, contraception obligatoire.",
+async function completedRequest(requester: Page, expert: Page): Promise<RequestRef> {
+  const request = await requestTo(requester, await professionalIdOf(expert), {
+    patient: { firstName: "Maëlle", birthName: "Quéré", birthDate: "1984-09-02", gender: "F", nir: "284097505612354", regime: "01", caisse: "751", centre: "0001" },
+    description: "Eczéma chronique des mains résistant aux dermocorticoïdes : quel traitement de seconde ligne ?",
   });
-  expect(answered.publishMessage.__typename, JSON.stringify(answered)).not.toBe("DomainError");
-  const expertNumber = await defaultBillingNumber(expert);
-  const completed = await graphql<{ completeConsult: Result }>(expert, `mutation($input: CompleteConsultInput!) { completeConsult(input: $input) { __typename ... on DomainError { code field } } }`, {
-    input: { requestId: request.id, actCode: "TE2", ...(expertNumber ? { billingNumber: expertNumber } : {}) },
-  });
-  expect(completed.completeConsult.__typename, JSON.stringify(completed)).toBe("ConsultChanged");
+  await say(expert, request.id, "Alitrétinoïne 30 mg par jour pendant 12 semaines, contraception obligatoire.");
+  await completeWith(expert, request.id, "TE2");
   return request;
 }
 

@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expectAccessibleScreen } from "./axe.ts";
-import { DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
+import { graphql, loggedIn, nirFor, requestTo } from "./journey-api.ts";
 
 // Issue 22 items 3 and 5: a French cardiologist who can prescribe (prisma/seed/directory.ts:
 // every profession but physiotherapists) writes a two-section prescription on a request she
@@ -13,58 +13,6 @@ import { DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
 const REQUESTER = "lea.laurent.37@demo.consilium.test";
 const EXPERT = "celine.muller.35@demo.consilium.test";
 const SHOTS = "/work/shots";
-
-/** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
-function nirFor(body: string): string {
-  return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
-}
-
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris", acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto("/login?lang=fr");
-  await submitLogin(page, email, DEMO_PASSWORD, FR_LOGIN);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = ((await (await page.request.get("/api/v1/csrf")).json()) as { csrf_token: string }).csrf_token;
-  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { "x-csrf-token": csrf } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-/** A published request from the signed-in requester to the expert, about a new patient. */
-async function requestTo(page: Page, expertProfessionalId: number, description: string): Promise<number> {
-  type Result = { __typename: string; code?: string };
-  const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
-    page,
-    `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
-    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: expertProfessionalId } },
-  );
-  const request = created.createRequest.request;
-  if (!request) throw new Error(JSON.stringify(created));
-  const patient = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
-    page,
-    `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
-    { input: { firstName: "Gisèle", birthName: "Perrot", lastName: "Perrot", birthDate: "1949-09-02", gender: "F", nir: nirFor("2490937261123"), regime: "01" } },
-  );
-  const patientId = patient.createPatient.patient?.id;
-  if (!patientId) throw new Error(JSON.stringify(patient));
-  const numbers = await graphql<{ viewer: { billingInfos: { number: string; isDefault: boolean }[] } }>(page, `{ viewer { billingInfos { number isDefault } } }`);
-  const billingNumber = numbers.viewer.billingInfos.find((info) => info.isDefault)?.number;
-  const saved = await graphql<{ updateDraft: Result }>(
-    page,
-    `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DomainError { code } } }`,
-    { input: { requestId: request.id, version: request.version, patientId, description, patientConsent: true, ...(billingNumber ? { billingNumber } : {}) } },
-  );
-  expect(saved.updateDraft.__typename, JSON.stringify(saved)).toBe("DraftSaved");
-  const published = await graphql<{ publishRequest: Result }>(page, `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`, { input: { requestId: request.id } });
-  expect(published.publishRequest.__typename, JSON.stringify(published)).toBe("RequestPublished");
-  return request.databaseId;
-}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
@@ -77,7 +25,10 @@ test("a French expert writes a two-section prescription and attaches it; the req
   const requester = await loggedIn(browser, baseURL, REQUESTER);
   const expert = await loggedIn(browser, baseURL, EXPERT);
   const me = (await (await expert.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
-  const requestId = await requestTo(requester, me.professional.id, "Fibrillation atriale paroxystique découverte au Holter chez une patiente de 77 ans, CHA2DS2-VASc à 4. Quelle anticoagulation proposez-vous ?");
+  const { databaseId: requestId } = await requestTo(requester, me.professional.id, {
+    patient: { firstName: "Gisèle", birthName: "Perrot", birthDate: "1949-09-02", gender: "F", nir: nirFor("2490937261123"), regime: "01" },
+    description: "Fibrillation atriale paroxystique découverte au Holter chez une patiente de 77 ans, CHA2DS2-VASc à 4. Quelle anticoagulation proposez-vous ?",
+  });
 
   // The requester keeps her page open; as an author without personal templates she has no templates button (spec 2 §6).
   await requester.goto(`/request/${requestId}`);

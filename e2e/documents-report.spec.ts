@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
-import { DE_LOGIN, DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.ts";
+import { graphql, loggedIn, nirFor, professionalIdOf, requestTo, say, type Result } from "./journey-api.ts";
 
 // Issue 22 item 1: the expert completes a consult, both sides open the report, and its PDF and
 // DOCX hold the patient, the question, the conclusion and the act; a German consultant's report
@@ -18,69 +18,7 @@ const DE_EXPERT = "miriam.lange.190@demo.consilium.test";
 
 const SHOTS = "/work/shots";
 
-async function loggedIn(browser: Browser, baseURL: string | undefined, email: string, language: "fr" | "de"): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: language === "de" ? "de-DE" : "fr-FR", timezoneId: "Europe/Paris", acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto(`/login?lang=${language}`);
-  await submitLogin(page, email, DEMO_PASSWORD, language === "de" ? DE_LOGIN : FR_LOGIN);
-  await expect(page).not.toHaveURL(/\/login/);
-  return page;
-}
 
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const csrf = ((await (await page.request.get("/api/v1/csrf")).json()) as { csrf_token: string }).csrf_token;
-  const response = await page.request.post("/graphql", { data: { query, variables }, headers: { "x-csrf-token": csrf } });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
-
-async function professionalIdOf(page: Page): Promise<number> {
-  const me = (await (await page.request.get("/api/v1/users/me")).json()) as { professional: { id: number } };
-  return me.professional.id;
-}
-
-type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M"; nir?: string; regime?: string };
-
-/** A valid NIR: 13 digits and their key (97 minus the number modulo 97). */
-function nirFor(body: string): string {
-  return `${body}${String(97n - (BigInt(body) % 97n)).padStart(2, "0")}`;
-}
-type Result = { __typename: string; code?: string };
-
-/** A request from the signed-in requester to the expert, with its patient, question and consent, sent. */
-async function requestTo(page: Page, expertProfessionalId: number, patient: Patient, description: string): Promise<{ id: string; databaseId: number }> {
-  const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
-    page,
-    `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
-    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: expertProfessionalId } },
-  );
-  const request = created.createRequest.request;
-  if (!request) throw new Error(JSON.stringify(created));
-  const saved = await graphql<{ createPatient: Result & { patient?: { id: string } } }>(
-    page,
-    `mutation($input: PatientInput!) { createPatient(input: $input) { __typename ... on PatientSaved { patient { id } } ... on DomainError { code } } }`,
-    { input: { ...patient, lastName: patient.birthName } },
-  );
-  const patientId = saved.createPatient.patient?.id;
-  if (!patientId) throw new Error(JSON.stringify(saved));
-  const numbers = await graphql<{ viewer: { billingInfos: { number: string; isDefault: boolean }[] } }>(page, `{ viewer { billingInfos { number isDefault } } }`);
-  const billingNumber = numbers.viewer.billingInfos.find((info) => info.isDefault)?.number;
-  const updated = await graphql<{ updateDraft: Result }>(
-    page,
-    `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DomainError { code } } }`,
-    { input: { requestId: request.id, version: request.version, patientId, description, patientConsent: true, ...(billingNumber ? { billingNumber } : {}) } },
-  );
-  expect(updated.updateDraft.__typename, JSON.stringify(updated)).toBe("DraftSaved");
-  const published = await graphql<{ publishRequest: Result }>(page, `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`, { input: { requestId: request.id } });
-  expect(published.publishRequest.__typename, JSON.stringify(published)).toBe("RequestPublished");
-  return { id: request.id, databaseId: request.databaseId };
-}
-
-async function say(page: Page, requestId: string, content: string): Promise<void> {
-  const sent = await graphql<{ publishMessage: Result }>(page, `mutation($requestId: ID!, $content: String!) { publishMessage(requestId: $requestId, content: $content) { __typename ... on DomainError { code } } }`, { requestId, content });
-  expect(sent.publishMessage.__typename, JSON.stringify(sent)).not.toBe("DomainError");
-}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
@@ -115,7 +53,7 @@ test("fr: the expert completes, both sides open the report, the PDF and the DOCX
   const expert = await loggedIn(browser, baseURL, FR_EXPERT, "fr");
   const question = "Lésion pigmentée du dos, asymétrique, évolutive depuis trois mois : exérèse ou surveillance ?";
   const conclusion = "Aspect dermoscopique de nævus bénin : surveillance photographique à six mois, pas d'exérèse.";
-  const request = await requestTo(requester, await professionalIdOf(expert), { firstName: "Éloïse", birthName: "Lefèbvre", birthDate: "1979-06-21", gender: "F", nir: nirFor("2790675056123"), regime: "01" }, question);
+  const request = await requestTo(requester, await professionalIdOf(expert), { patient: { firstName: "Éloïse", birthName: "Lefèbvre", birthDate: "1979-06-21", gender: "F", nir: nirFor("2790675056123"), regime: "01" }, description: question });
   await say(requester, request.id, "Photo dermoscopique jointe au dossier.");
   await say(expert, request.id, conclusion);
 
@@ -169,7 +107,7 @@ test("de: a German consultant's report is in German, with 01671 and the LANR", a
   const expert = await loggedIn(browser, baseURL, DE_EXPERT, "de");
   const question = "Seit zwei Wochen Belastungsdyspnoe und Palpitationen, EKG anbei: Bitte um Einschätzung.";
   const conclusion = "Verdacht auf paroxysmales Vorhofflimmern: Langzeit-EKG und Echokardiographie empfohlen.";
-  const request = await requestTo(requester, await professionalIdOf(expert), { firstName: "Jürgen", birthName: "Weiß", birthDate: "1957-02-11", gender: "M" }, question);
+  const request = await requestTo(requester, await professionalIdOf(expert), { patient: { firstName: "Jürgen", birthName: "Weiß", birthDate: "1957-02-11", gender: "M" }, description: question });
   await say(expert, request.id, conclusion);
   const completed = await graphql<{ completeConsult: Result }>(expert, `mutation($input: CompleteConsultInput!) { completeConsult(input: $input) { __typename ... on DomainError { code } } }`, {
     input: { requestId: request.id, actCode: "EBM_01671" },

@@ -179,11 +179,12 @@ function actOf(consult: NonNullable<ReportRow["consult"]>, completedAt: Date): R
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };
 }
 
-function conclusionOf(exchange: readonly (ReportMessage & { authorId: number })[], completedById: number | null, completedAt: Date): ReportMessage | null {
-  const byThen = exchange.filter((message) => message.at.getTime() <= completedAt.getTime());
-  const last = (messages: typeof byThen) => messages[messages.length - 1] ?? null;
-  const found = last(byThen.filter((message) => message.authorId === completedById)) ?? last(byThen.filter((message) => message.expertSide));
-  return found ? { author: found.author, expertSide: found.expertSide, at: found.at, content: found.content } : null;
+/** The conclusion's place in the exchange, or -1 (the rule is in this file's header). */
+function conclusionIndex(exchange: readonly (ReportMessage & { authorId: number })[], completedById: number | null, completedAt: Date): number {
+  const byThen = exchange.map((message, index) => ({ message, index })).filter(({ message }) => message.at.getTime() <= completedAt.getTime());
+  const last = (entries: typeof byThen) => entries[entries.length - 1]?.index ?? -1;
+  const byCompleter = last(byThen.filter(({ message }) => message.authorId === completedById));
+  return byCompleter >= 0 ? byCompleter : last(byThen.filter(({ message }) => message.expertSide));
 }
 
 /**
@@ -206,6 +207,8 @@ export async function readReportContent(deps: Pick<Deps, "db" | "storage" | "now
     at: message.publishedAt ?? message.createdAt,
     content: message.content,
   }));
+  const concluding = conclusionIndex(exchange, consult.completedById, completedAt);
+  const concluded = exchange[concluding];
   const patient = row.patient;
   const recipientProfessional = row.recipientProfessional;
   return {
@@ -229,8 +232,9 @@ export async function readReportContent(deps: Pick<Deps, "db" | "storage" | "now
         }
       : null,
     question: { description: row.description?.trim() || null, form: formLines(row.formContent, labels) },
-    exchange: exchange.map(({ authorId: _authorId, ...message }) => message),
-    conclusion: conclusionOf(exchange, consult.completedById, completedAt),
+    // The conclusion is printed once, under its own heading, not again in the exchange.
+    exchange: exchange.filter((_message, index) => index !== concluding).map(({ authorId: _authorId, ...message }) => message),
+    conclusion: concluded ? { author: concluded.author, expertSide: concluded.expertSide, at: concluded.at, content: concluded.content } : null,
     act: actOf(consult, completedAt),
     signature: consult.completedById === null ? null : await readSignatureForDocument(deps, consult.completedById),
     generatedAt: deps.now,

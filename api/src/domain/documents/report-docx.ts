@@ -106,13 +106,7 @@ function sections(content: ReportContent): (Paragraph | Table)[] {
     ...(description ? [paragraph(description)] : []),
     ...(form.length > 0 ? [table(form.map((line): Row => [line.label, line.value]))] : []),
     ...(!description && form.length === 0 ? [paragraph(labels.noQuestion, { italics: true })] : []),
-    heading(labels.exchange),
-    ...(content.exchange.length === 0
-      ? [paragraph(labels.noExchange, { italics: true })]
-      : content.exchange.flatMap((message) => [
-          new Paragraph({ children: runs(`${message.author} (${message.expertSide ? labels.expert : labels.requester}) · ${moment(message.at)}`, { bold: true, color: MUTED }), spacing: { before: 120 } }),
-          paragraph(message.content),
-        ])),
+    ...exchangeSection(content),
     heading(labels.conclusion),
     ...(content.conclusion
       ? [new Paragraph({ children: runs(`${content.conclusion.author} · ${moment(content.conclusion.at)}`, { bold: true, color: MUTED }) }), paragraph(content.conclusion.content)]
@@ -163,4 +157,19 @@ export async function reportDocx(content: ReportContent): Promise<Uint8Array> {
     ],
   });
   return new Uint8Array(await Packer.toBuffer(document));
+}
+
+/** The exchange, left out when the only message is the conclusion (its own section says it all). */
+function exchangeSection(content: ReportContent): Paragraph[] {
+  const labels = content.labels;
+  const moment = (date: Date) => formatReportMoment(date, content.locale);
+  if (content.exchange.length === 0 && content.conclusion) return [];
+  if (content.exchange.length === 0) return [heading(labels.exchange), paragraph(labels.noExchange, { italics: true })];
+  return [
+    heading(labels.exchange),
+    ...content.exchange.flatMap((message) => [
+      new Paragraph({ children: runs(`${message.author} (${message.expertSide ? labels.expert : labels.requester}) · ${moment(message.at)}`, { bold: true, color: MUTED }), spacing: { before: 120 } }),
+      paragraph(message.content),
+    ]),
+  ];
 }

@@ -96,6 +96,8 @@ function questionSection(pdf: Pdf, content: ReportContent): void {
 
 function exchangeSection(pdf: Pdf, content: ReportContent): void {
   const labels = content.labels;
+  // A conclusion written as the only message: its own section says it all.
+  if (content.exchange.length === 0 && content.conclusion) return;
   heading(pdf, labels.exchange);
   if (content.exchange.length === 0) return paragraph(pdf, labels.noExchange, { italic: true });
   content.exchange.forEach((message, index) => {

@@ -111,6 +111,17 @@ describe("the consult report's PDF", () => {
     expect(text).toMatch(/Page 3 sur [3-9]/);
     expect(text).toContain("Message 40:");
   });
+  it("leaves the exchange out when the conclusion is the only message, and says there was none when nothing was written", async () => {
+    const onlyConclusion = await pdfText(await reportPdf(content("fr", { exchange: [] })));
+    expect(onlyConclusion).not.toContain("Échanges");
+    expect(onlyConclusion).toContain("Nævus bénin, surveillance annuelle.");
+    const nothing = await pdfText(await reportPdf(content("fr", { exchange: [], conclusion: null })));
+    expect(nothing).toContain("Échanges");
+    expect(nothing).toContain("Aucun message.");
+    const docx = wordsOf(docxParts(await reportDocx(content("fr", { exchange: [] })))["word/document.xml"] ?? "");
+    expect(docx).not.toContain("Échanges");
+    expect(docx).toContain("Nævus bénin, surveillance annuelle.");
+  });
 });
 
 describe("the consult report's DOCX", () => {

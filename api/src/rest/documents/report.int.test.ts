@@ -157,6 +157,8 @@ describe("GET requests/{id}/report/pdf and /docx (issue 22, spec 2 §7)", () => 
       const conclusion = text.slice(text.indexOf("Conclusion"));
       expect(conclusion).toContain("Nævus bénin : surveillance annuelle, pas d'exérèse.");
       expect(conclusion.indexOf("Merci !")).toBe(-1);
+      // Printed once: the exchange above it does not repeat it.
+      expect(text.split("Nævus bénin : surveillance annuelle, pas d'exérèse.")).toHaveLength(2);
     }
   });
 
