@@ -16,6 +16,10 @@ export const RATE_RULES = {
   identityUploadPerUser: { limit: 10, windowMs: 60 * 60_000 },
   // Correspondent invitations go to addresses nobody verified: a day's worth keeps spam out.
   invitePerUser: { limit: 20, windowMs: 24 * 60 * 60_000 },
+  // Secure-messaging sends leave under the platform's MSSanté identity: a busy expert sends a
+  // few reports an hour, the same report rarely more than twice; more is a loop or abuse.
+  reportTransferPerUser: { limit: 60, windowMs: 60 * 60_000 },
+  reportTransferPerRequest: { limit: 10, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
+import { RATE_RULES, takeRateToken } from "../rate-limit.ts";
 import { DEFAULT_LOCALE, isLocale } from "../i18n/locales.ts";
 import { parseInput } from "../input.ts";
 import type { SecureMailer } from "../ports.ts";
@@ -54,8 +55,8 @@ function targetAddress(given: string | null | undefined, requesterAddress: strin
 /**
  * Records the transfer and makes its first attempt at once: the answer says sent, pending (a
  * temporary failure, retried in the background) or failed. Refusals (not_found for a request the
- * viewer may not read, report_not_available, the address, report_transfer_not_configured) come
- * before anything is written or sent.
+ * viewer may not read, report_not_available, the address, report_transfer_not_configured, and
+ * rate_limited past 10 sends of one request or 60 in all an hour) come before anything is written or sent.
  */
 export async function transferReport(deps: Deps, mailer: SecureMailer | null, viewer: Viewer, requestId: number, raw: ReportTransferInput): Promise<ReportTransferView> {
   const input = parseInput(reportTransferInput, raw);
@@ -65,6 +66,8 @@ export async function transferReport(deps: Deps, mailer: SecureMailer | null, vi
   if (!consult || consult.status !== "COMPLETED" || !consult.completedAt) throw new DomainError("report_not_available");
   const address = targetAddress(input.mssAddress, row.author.mssAddress);
   if (!mailer) throw new DomainError("report_transfer_not_configured");
+  const withinRequest = await takeRateToken(deps.db, `report-transfer:${viewer.userId}:${requestId}`, RATE_RULES.reportTransferPerRequest, deps.now);
+  if (!withinRequest || !(await takeRateToken(deps.db, `report-transfer:${viewer.userId}`, RATE_RULES.reportTransferPerUser, deps.now))) throw new DomainError("rate_limited");
 
   // The report as the viewer may read it (same gate again inside), in the request's language.
   const file = await consultReportFile(deps, viewer, requestId, "pdf");

@@ -202,6 +202,22 @@ describe("POST requests/{id}/report_transfer/ (REST)", () => {
     expect(rows.map((row) => [row.status, row.attachment])).toEqual([["SENT", null]]);
   });
 
+  it("answers rate_limited past ten sends of one report an hour by one sender, sending and writing nothing more", async () => {
+    const request = await createRequest("COMPLETED");
+    for (let send = 1; send <= 10; send += 1) {
+      expect((await clients.requester.rest("POST", `/requests/${request}/report_transfer/`, {})).status).toBe(200);
+    }
+    const mails = received.length;
+    const rows = await transferCount();
+    const refused = await clients.requester.rest("POST", `/requests/${request}/report_transfer/`, {});
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: "rate_limited" });
+    expect(received.length).toBe(mails);
+    expect(await transferCount()).toBe(rows);
+    // Another sender of the same report is counted apart.
+    expect((await clients.expert.rest("POST", `/requests/${request}/report_transfer/`, {})).status).toBe(200);
+  });
+
   it("lets the requester send it to their own address, typed in any case", async () => {
     const response = await clients.requester.rest("POST", `/requests/${completed}/report_transfer/`, { mss_address: "Cabinet.Dubois@Medecin.MSSante.fr" });
     expect(await response.json()).toMatchObject({ status: "sent", mss_address: "cabinet.dubois@medecin.mssante.fr" });

@@ -49,7 +49,7 @@ export const reportTransferRoutes = [
     summary:
       "Send the report (PDF) of this completed consult by secure health messaging (MSSanté) to mss_address, or without it to the requester's MSSanté address from their settings; the message is in the request's language. Any reader of the request may send it (anyone else: 404, as a missing request). The answer is the transfer: sent, pending (retried in the background) or failed; integrated_report becomes true once sent. Refusals send and record nothing: report_not_available (consult not completed), report_transfer_address_invalid (not an MSSanté professional address: a sub-domain of mssante.fr, not patient.mssante.fr), report_transfer_no_address (none given and the requester has none), report_transfer_not_configured (no MSSanté relay on this service).",
     auth: "validated",
-    errors: ["not_found", "report_not_available", "report_transfer_address_invalid", "report_transfer_no_address", "report_transfer_not_configured"],
+    errors: ["not_found", "report_not_available", "report_transfer_address_invalid", "report_transfer_no_address", "report_transfer_not_configured", "rate_limited"],
     params: z.object({ id: dbIdSchema }),
     body: z.object({ mss_address: z.string().max(320).nullable().optional().describe("The MSSanté address to send to (…@….mssante.fr); absent, null or empty: the requester's.") }),
     response: reportTransferShape,
