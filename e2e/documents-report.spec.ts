@@ -91,6 +91,16 @@ test("fr: the expert completes, both sides open the report, the PDF and the DOCX
   await modal.getByRole("button", { name: "Fermer" }).click();
   await expect(modal).toBeHidden();
 
+  // Spec 2 §7 transfer with_report: the completed consult's report goes with a new draft, as a file.
+  await expert.getByRole("navigation", { name: "Actions sur l'avis" }).getByRole("button", { name: "Transférer" }).click();
+  const transfer = expert.getByRole("dialog", { name: "Transférer la demande" });
+  await transfer.getByText("Avec le contenu (description ou formulaire, patient, pièces jointes)").click();
+  await expect(transfer.getByRole("button", { name: "Transférer" })).toBeDisabled();
+  await transfer.getByText("Avec le compte rendu de l'avis (PDF joint au brouillon)").click();
+  await transfer.getByRole("button", { name: "Transférer" }).click();
+  await expect(expert).not.toHaveURL(new RegExp(`/${request.databaseId}$`));
+  await expect(expert.getByRole("region", { name: /Pièces jointes/ })).toContainText(new RegExp(`compte-rendu-${request.databaseId}-\\d{4}-\\d\\d-\\d\\d\\.pdf`));
+
   // The requester's side has the same button and the same report.
   await requester.goto(`/request/${request.databaseId}`);
   await requester.getByRole("region", { name: "Avis rendu" }).getByRole("button", { name: "Compte rendu de l'avis" }).click();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32f717227ee29ab457d18ed521b27282>>
+ * @generated SignedSource<<f157489de929413acb6dbccd7460d373>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import type { ReaderFragment } from 'relay-runtime';
+export type ConsultStatus = "CANCELLED" | "COMPLETED" | "OPENED" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type ConsultActions_request$data = {
   readonly canAddParticipant: boolean;
@@ -18,6 +19,7 @@ export type ConsultActions_request$data = {
   readonly canReply: boolean;
   readonly canTransfer: boolean;
   readonly consult: {
+    readonly status: ConsultStatus;
     readonly surveySchema: unknown | null | undefined;
     readonly surveyValue: unknown | null | undefined;
     readonly tags: ReadonlyArray<{
@@ -144,6 +146,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "surveyValue",
           "storageKey": null
         },
@@ -258,6 +267,6 @@ return {
 };
 })();
 
-(node as any).hash = "81bd83dc66aa22a5030052a59a494052";
+(node as any).hash = "73a7037f1b3c09a09e30a786f4bb5003";
 
 export default node;

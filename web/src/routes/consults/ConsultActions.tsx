@@ -51,6 +51,7 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
         canAddParticipant
         canTransfer
         consult {
+          status
           surveyValue
           surveySchema
           tags {
@@ -169,7 +170,7 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
         ) : null}
         {dialog === "tags" ? <TagsDialog requestId={data.id} options={data.recipientGroupTags} selected={data.consult?.tags ?? []} isOpen onClose={close} /> : null}
         {dialog === "participants" ? <AddParticipantsDialog requestId={data.id} members={data.recipientGroupMembers} isOpen onClose={close} /> : null}
-        {dialog === "transfer" ? <TransferDialog requestId={data.id} isOpen onClose={close} /> : null}
+        {dialog === "transfer" ? <TransferDialog requestId={data.id} hasReport={data.consult?.status === "COMPLETED"} isOpen onClose={close} /> : null}
       </Suspense>
     </nav>
   );
