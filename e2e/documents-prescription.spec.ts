@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expectAccessibleScreen } from "./axe.ts";
 import { graphql, loggedIn, nirFor, requestTo } from "./journey-api.ts";
+import { pdfText } from "../api/src/testing/pdf-text.ts";
 
 // Issue 22 items 3 and 5: a French cardiologist who can prescribe (prisma/seed/directory.ts:
 // every profession but physiotherapists) writes a two-section prescription on a request she
@@ -13,12 +13,6 @@ import { graphql, loggedIn, nirFor, requestTo } from "./journey-api.ts";
 const REQUESTER = "lea.laurent.37@demo.consilium.test";
 const EXPERT = "celine.muller.35@demo.consilium.test";
 const SHOTS = "/work/shots";
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const content = await (await pdf.getPage(1)).getTextContent();
-  return content.items.map((item) => ("str" in item ? item.str : "")).join(" ");
-}
 
 test("a French expert writes a two-section prescription and attaches it; the requester sees it arrive without a reload", async ({ browser, baseURL }) => {
   test.slow();

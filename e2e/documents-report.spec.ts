@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
 import { graphql, loggedIn, nirFor, professionalIdOf, requestTo, say, type Result } from "./journey-api.ts";
+import { pdfText } from "../api/src/testing/pdf-text.ts";
 
 // Issue 22 item 1: the expert completes a consult, both sides open the report, and its PDF and
 // DOCX hold the patient, the question, the conclusion and the act; a German consultant's report
@@ -19,16 +19,6 @@ const DE_EXPERT = "miriam.lange.190@demo.consilium.test";
 const SHOTS = "/work/shots";
 
 
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n");
-}
 
 const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 

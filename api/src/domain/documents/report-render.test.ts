@@ -1,5 +1,4 @@
 import { unzipSync, strFromU8 } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { ReportContent } from "./report-content.ts";
@@ -8,16 +7,7 @@ import { reportFileName } from "./report-file.ts";
 import { reportLabels } from "./report-labels.ts";
 import { reportPdf } from "./report-pdf.ts";
 import type { Locale } from "../i18n/locales.ts";
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n");
-}
+import { pdfText } from "../../testing/pdf-text.ts";
 
 function docxParts(bytes: Uint8Array): Record<string, string> {
   const files = unzipSync(bytes);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { App } from "../../http/app.ts";
 import { createFixtures } from "../../testing/fixtures.ts";
 import { createExtraAccount } from "../../testing/extra-account.ts";
@@ -7,6 +6,7 @@ import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
 
 // Issue 22 item 3, spec 2 §5, §6, §7 prescription_generation, §8: each template's PDF over REST
 // and GraphQL, the §5 refusals with messageDetails, attaching (the requester sees the file, the
@@ -25,16 +25,6 @@ let foreignRequestId = 0;
 const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
 const person = (key: string) => people[key] as Person;
 const client = (key: string) => clients[key] as TestClient;
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return texts.join("\n");
-}
 
 async function requestBetween(author: Person, experts: { person: Person; side: "SENDER" | "RECIPIENT" }[]): Promise<number> {
   const patient = await db.prisma.patient.create({

@@ -1,6 +1,5 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDueReportTransfers } from "../../domain/documents/report-transfer-attempt.ts";
@@ -11,6 +10,7 @@ import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
 
 // Issue 22 item 2, spec 2 §7 POST requests/{id}/report_transfer/ and GraphQL transferReport:
 // the report goes through a real SMTP server started here (smtp-server), read back with
@@ -63,16 +63,6 @@ async function startRelay(): Promise<number> {
   });
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   return (smtp.server.address() as AddressInfo).port;
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n");
 }
 
 async function createRequest(status: "COMPLETED" | "OPENED"): Promise<number> {

@@ -1,5 +1,4 @@
 import { strFromU8, unzipSync } from "fflate";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../http/app.ts";
@@ -9,6 +8,7 @@ import { loggedInClient } from "../../testing/logged-in.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
+import { pdfText } from "../../testing/pdf-text.ts";
 
 // Issue 22 item 1: GET requests/{id}/report/pdf and /report/docx through the HTTP handler, and
 // Request.report in GraphQL: the readers of a completed consult get the report in the request's
@@ -34,16 +34,6 @@ function person(key: string): Person {
   const found = people[key];
   if (!found) throw new Error(key);
   return found;
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
-  }
-  return pages.join("\n");
 }
 
 const docxWords = (bytes: Uint8Array) => [...strFromU8(unzipSync(bytes)["word/document.xml"] ?? new Uint8Array()).matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join("").replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
