@@ -5,7 +5,7 @@ import type { CodedError } from "../../../errors/error-codes.ts";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { NativeCheckbox } from "../../../ui/NativeCheckbox.tsx";
 import { CodeField } from "../CodeField.tsx";
 import { SMS_RETRY_DELAY_MS } from "../countdown.ts";
 import { useCountdown } from "../useCountdown.ts";
@@ -60,9 +60,9 @@ export function CodeForm({ pending, onSuccess, onPendingChange }: Props) {
         )}
       </p>
       <CodeField label={t`Code de vérification`} name="code" value={code} onChange={setCode} autoFocus />
-      <Checkbox isSelected={rememberDevice} onChange={setRememberDevice}>
+      <NativeCheckbox isSelected={rememberDevice} onChange={setRememberDevice}>
         <Trans>Se souvenir de cet appareil pendant 30 jours</Trans>
-      </Checkbox>
+      </NativeCheckbox>
       {error ? <Alert>{errorTextOf(error)}</Alert> : null}
       <Button type="submit" variant="primary" className="button-block" isPending={isInFlight}>
         <Trans>Valider</Trans>
