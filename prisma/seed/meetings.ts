@@ -7,15 +7,17 @@ type VideoMode = "INTERNAL" | "EXTERNAL" | "NO_VIDEO";
 
 /**
  * Each meeting topic's calendar (issue 23 item 7): three past and three upcoming meetings, one of
- * each video mode on either side, at 17:00 UTC (the end of a clinic day), days from the reference date.
+ * each video mode on either side, at 17:00 in Paris (16:00 UTC in winter: the end of a clinic
+ * day), days from the reference date; the upcoming ones start five weeks on, so that a demo run
+ * some weeks after the reference date still has upcoming meetings.
  */
 export const MEETING_PLAN: readonly { days: number; mode: VideoMode }[] = [
-  { days: -42, mode: "EXTERNAL" },
-  { days: -28, mode: "INTERNAL" },
-  { days: -14, mode: "NO_VIDEO" },
-  { days: 7, mode: "EXTERNAL" },
-  { days: 21, mode: "INTERNAL" },
-  { days: 49, mode: "NO_VIDEO" },
+  { days: -21, mode: "EXTERNAL" },
+  { days: -14, mode: "INTERNAL" },
+  { days: -7, mode: "NO_VIDEO" },
+  { days: 35, mode: "EXTERNAL" },
+  { days: 49, mode: "INTERNAL" },
+  { days: 63, mode: "NO_VIDEO" },
 ];
 /** Demo requests of the group registered to each meeting topic's meetings. */
 export const REGISTERED_PER_TOPIC = 3;
@@ -24,6 +26,12 @@ const LABELS = {
   fr: { past: "Séance mensuelle", inPerson: "Séance en salle de staff", upcoming: "Prochaine séance" },
   de: { past: "Monatliche Fallkonferenz", inPerson: "Fallkonferenz im Besprechungsraum", upcoming: "Nächste Fallkonferenz" },
 } as const;
+
+function atFivePm(days: number): Date {
+  const day = new Date(REFERENCE_DATE.getTime() + days * DURATION.day);
+  day.setUTCHours(16, 0, 0, 0);
+  return day;
+}
 
 /** A plausible video address of the group's country (the seed reaches no network). */
 function externalLink(country: string, topicId: number, meetingId: number): string {
@@ -63,7 +71,7 @@ export function addMeetingCalendar(groups: GroupData, requests: RequestRows): vo
       meetings.push({
         id,
         topicId,
-        scheduledAt: new Date(REFERENCE_DATE.getTime() + plan.days * DURATION.day + 17 * DURATION.hour),
+        scheduledAt: atFivePm(plan.days),
         label: plan.mode === "NO_VIDEO" ? labels.inPerson : past ? labels.past : plan.days === MEETING_PLAN.find((p) => p.days > 0)?.days ? labels.upcoming : null,
         videoCallMode: plan.mode,
         externalVideoLink: plan.mode === "EXTERNAL" ? externalLink(group.country, topicId, id) : null,
