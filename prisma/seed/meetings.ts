@@ -1,4 +1,5 @@
 import type { Prisma } from "../../api/src/db/generated/prisma/client.ts";
+import { toSearchText } from "../../api/src/domain/rules/search-text.ts";
 import type { GroupData } from "./groups.ts";
 import { DURATION, REFERENCE_DATE } from "./random.ts";
 import type { RequestRows } from "./request-builder.ts";
@@ -88,6 +89,11 @@ export function addMeetingCalendar(groups: GroupData, requests: RequestRows): vo
       const completed = consult?.status === "COMPLETED";
       const meetingId = completed ? pastMeeting : nextMeeting;
       if (meetingId === undefined) continue;
+      // The search text names the group and the topic (request-builder.ts): it follows the new topic.
+      const oldLabel = groups.topics.find((row) => row.id === request.recipientTopicId)?.label;
+      if (oldLabel && typeof request.searchText === "string") {
+        request.searchText = request.searchText.replace(`${toSearchText(group.name)} ${toSearchText(oldLabel)}`, `${toSearchText(group.name)} ${toSearchText(topic.label)}`);
+      }
       request.recipientTopicId = topicId;
       request.consultMeetingId = meetingId;
       if (consult && completed) consult.meetingId = meetingId;
