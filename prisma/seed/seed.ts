@@ -3,6 +3,7 @@ import { hashPassword } from "../../api/src/domain/accounts/password-hash.ts";
 import { buildDirectory, professionalRows, specialtyRows } from "./directory.ts";
 import { buildGroups } from "./groups.ts";
 import { addDutyRota } from "./planning.ts";
+import { addMeetingCalendar } from "./meetings.ts";
 import { daysAgo, Random } from "./random.ts";
 import { buildRequests } from "./requests.ts";
 import { addBillingDemo } from "./billing-demo.ts";
@@ -55,6 +56,7 @@ export async function seedDatabase(database: Pick<Database, "prisma">, options: 
   addDutyRota(groups);
   const requests = buildRequests(rng.fork("requests"), users, groups);
   addBillingDemo(requests, users);
+  addMeetingCalendar(groups, requests);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The bytes go to the storage first (the rows need their keys); a failed transaction removes them.
   const stored = await storeFiles(storage, requests.files);
