@@ -178,6 +178,10 @@ const MATRIX = {
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     // The on-call planning (issue 23): insiders and super users; anyone else is answered as for a missing group.
     "GET /planning": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("none")],
+    // Calendar feeds (issue 23): the status is every validated account's own; the feed's address is
+    // its credential, whoever calls and with whatever session: an unknown one is a missing page to all.
+    "GET /calendar-feeds": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /calendar-feeds/{token}.ics": same(refused(404, "not_found")),
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
     // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.

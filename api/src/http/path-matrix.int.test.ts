@@ -242,6 +242,8 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /admin/access-trail.csv": "the access trail (super users): who read which request, when, from where; no patient content",
   "GET /statement.csv": "the caller's own (or an administered group's) act counts and euros by month (issue 21), no patient and no request",
   "GET /planning": "a group's duty periods (issue 23): experts' names and dates, no patient and no request",
+  "GET /calendar-feeds": "whether the caller has a calendar feed (issue 23): two dates",
+  "GET /calendar-feeds/{token}.ics": "the feed owner's meetings and duty periods (issue 23): categories, group names, dates and join links, no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

@@ -190,6 +190,9 @@ export const REST_PROBES = {
     missingPath: `/planning?group_id=${MISSING}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`,
     ids: (b: unknown) => (b as { id: number }[]).map((event) => event.id),
   },
+  // Calendar feeds (issue 23): the status of the caller's own; the feed itself by a token nobody of the world holds.
+  "GET /calendar-feeds": { paths: () => ["/calendar-feeds"] },
+  "GET /calendar-feeds/{token}.ics": { paths: () => [`/calendar-feeds/${"A".repeat(43)}.ics`] },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },
