@@ -18,7 +18,7 @@ let db: TestDatabase;
 let app: App;
 const NOW = new Date("2026-11-23T10:00:00Z");
 const u: Record<"member" | "colleague" | "pending", FixtureUser> = {} as never;
-const rows = { meeting: 0, oldMeeting: 0, otherMeeting: 0, duty: 0, always: 0, otherDuty: 0, membership: 0 };
+const rows = { meeting: 0, oldMeeting: 0, otherMeeting: 0, quorumMeeting: 0, noQuorumMeeting: 0, duty: 0, always: 0, otherDuty: 0, membership: 0 };
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -46,6 +46,12 @@ beforeAll(async () => {
   rows.meeting = await meeting(meetingTopic, "2026-11-30T17:00:00Z", "Séance mensuelle");
   rows.oldMeeting = await meeting(meetingTopic, "2026-09-01T17:00:00Z", "Trop ancienne");
   rows.otherMeeting = await meeting(theirs.topics[0]?.id ?? 0, "2026-11-30T17:00:00Z", "Autre réseau");
+  // A network where the member only asks (not an insider): its meetings are theirs when the quorum names them.
+  const asking = await group("Réseau Digestif Nantes");
+  await db.prisma.membership.create({ data: { groupId: asking.id, professionalId: u.member.professionalId, status: "ONGOING", isInsider: false, canAsk: true } });
+  rows.quorumMeeting = await meeting(asking.topics[0]?.id ?? 0, "2026-12-02T12:00:00Z", "Avec quorum");
+  await db.prisma.meetingProfessional.create({ data: { meetingId: rows.quorumMeeting, professionalId: u.member.professionalId } });
+  rows.noQuorumMeeting = await meeting(asking.topics[0]?.id ?? 0, "2026-12-03T12:00:00Z", "Sans quorum");
   rows.duty = (
     await db.prisma.planningEvent.create({
       data: { membershipId: rows.membership, start: new Date("2026-11-25T07:00:00Z"), end: new Date("2026-11-26T07:00:00Z"), allTopics: false, topics: { create: [{ topicId: ours.topics[1]?.id ?? 0 }] } },
@@ -114,8 +120,8 @@ describe("calendar feed (issue 23 item 4)", () => {
     const text = await response.text();
     const calendar = parseCalendar(text);
     const uids = calendar.events.map((event) => event.uid);
-    expect(uids).toEqual([`meeting-${rows.meeting}@consilium.test`, `planning-event-${rows.duty}@consilium.test`]);
-    const [meeting, duty] = calendar.events;
+    expect(uids).toEqual([`meeting-${rows.meeting}@consilium.test`, `meeting-${rows.quorumMeeting}@consilium.test`, `planning-event-${rows.duty}@consilium.test`]);
+    const [meeting, , duty] = calendar.events;
     expect(meeting?.summary).toBe("RCP thoracique — Séance mensuelle");
     expect(meeting?.location).toBe("Réseau Thorax Lyon");
     expect(meeting?.url).toBe(`https://consilium.test/meeting/${rows.meeting}/join`);
@@ -126,6 +132,7 @@ describe("calendar feed (issue 23 item 4)", () => {
     // Nothing of the other network, nor the meeting's external link.
     expect(text).not.toContain("Cardio Lille");
     expect(text).not.toContain("visio.example.org");
+    expect(text).not.toContain("Sans quorum");
   });
 
   it("keeps only the token's SHA-256: the database holds no address that opens the feed", async () => {
@@ -150,7 +157,7 @@ describe("calendar feed (issue 23 item 4)", () => {
   it("a member who left the group sees nothing of it at the next fetch", async () => {
     await db.prisma.membership.update({ where: { id: rows.membership }, data: { isInsider: false } });
     const calendar = parseCalendar(await (await calendarClient().fetch(pathOf(firstUrl))).text());
-    expect(calendar.events).toEqual([]);
+    expect(calendar.events.map((event) => event.uid)).toEqual([`meeting-${rows.quorumMeeting}@consilium.test`]);
     expect(calendar.description).not.toContain("Thorax");
     await db.prisma.membership.update({ where: { id: rows.membership }, data: { isInsider: true } });
   });
