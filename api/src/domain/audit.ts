@@ -15,7 +15,9 @@ export type AuditKind =
   | "identity_submitted"
   | "identity_validated"
   | "identity_rejected"
-  | "access_trail_exported";
+  | "access_trail_exported"
+  | "calendar_feed_created"
+  | "calendar_feed_revoked";
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 

@@ -20,6 +20,10 @@ export const RATE_RULES = {
   // few reports an hour, the same report rarely more than twice; more is a loop or abuse.
   reportTransferPerUser: { limit: 60, windowMs: 60 * 60_000 },
   reportTransferPerRequest: { limit: 10, windowMs: 60 * 60_000 },
+  // Calendar feeds (issue 23): unknown addresses per IP address, like login codes; a known feed
+  // per hour, generous for clients that poll every few minutes, yet bounded.
+  calendarFeedMissPerIp: { limit: 50, windowMs: 15 * 60_000 },
+  calendarFeedPerFeed: { limit: 60, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateRule>;
 
 /**
@@ -41,6 +45,15 @@ export async function takeRateToken(db: Db, bucket: string, rule: RateRule, now:
   await db.rateLimitHit.create({ data: { bucket, createdAt: now } });
   const hits = await db.rateLimitHit.count({ where: { bucket, createdAt: { gt: since } } });
   return hits <= rule.limit;
+}
+
+/**
+ * Whether `bucket` has already used up its rule, without recording an attempt: for limits on
+ * failures only (the hit is recorded when the attempt fails), checked before the attempt.
+ */
+export async function rateExhausted(db: Db, bucket: string, rule: RateRule, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  return (await db.rateLimitHit.count({ where: { bucket, createdAt: { gt: since } } })) >= rule.limit;
 }
 
 /** Drops hits older than the longest window; called now and then, not on every attempt. */

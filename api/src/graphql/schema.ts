@@ -55,6 +55,7 @@ import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";
 import "./notifications/request-event.ts";
 import "./planning/planning.ts";
+import "./planning/calendar-feed.ts";
 import "./meetings/meeting.ts";
 import "./meetings/meeting-mutations.ts";
 

@@ -184,6 +184,10 @@ const MATRIX = {
     // one meeting also for participants of a request registered to it (Alice's).
     "GET /meetings": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("theMeeting")],
     "GET /meetings/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theMeeting"), ok("theMeeting")],
+    // Calendar feeds (issue 23): the status is every validated account's own; the feed's address is
+    // its credential, whoever calls and with whatever session: an unknown one is a missing page to all.
+    "GET /calendar-feeds": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
+    "GET /calendar-feeds/{token}.ics": same(refused(404, "not_found")),
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
     // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.

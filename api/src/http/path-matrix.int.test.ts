@@ -247,6 +247,8 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /planning": "a group's duty periods (issue 23): experts' names and dates, no patient and no request",
   "GET /meetings": "a group's meetings (issue 23): dates, labels, video links, request counts and the quorum's names; no patient and no request",
   "GET /meetings/{id}": "one meeting (issue 23): its date, label, video link, request count and quorum; no patient and no request",
+  "GET /calendar-feeds": "whether the caller has a calendar feed (issue 23): two dates",
+  "GET /calendar-feeds/{token}.ics": "the feed owner's meetings and duty periods (issue 23): categories, group names, dates and join links, no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

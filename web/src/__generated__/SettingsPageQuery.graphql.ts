@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<168810f4efc4082e67882e7ea4f7a3e0>>
+ * @generated SignedSource<<2c39e5de6d2614e85039f23c3782e725>>
  * @lightSyntaxTransform
  */
 
@@ -20,7 +20,8 @@ export type SettingsPageQuery$data = {
       };
       readonly " $fragmentSpreads": FragmentRefs<"AccountPreferencesSection_settings" | "BillingSoftwareSection_settings" | "IndividualProjectSection_settings" | "PresentationSection_settings" | "RequestsManagementSection_settings">;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer">;
+    readonly validated: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountSecuritySection_viewer" | "BillingNumbersSection_user" | "CalendarFeedSection_user" | "ContactDetailsSection_viewer" | "MssAddressSection_user" | "MyDataSection_user" | "PersonalInfoSection_viewer" | "ProfilePictureSection_viewer">;
   } | null | undefined;
   readonly viewerSessions: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"DeviceSessionsSection_sessions">;
@@ -50,21 +51,35 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "individualProject",
+  "name": "validated",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "label",
+  "name": "individualProject",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "phone",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
   "storageKey": null
 };
 return {
@@ -109,6 +124,12 @@ return {
             "kind": "FragmentSpread",
             "name": "MyDataSection_user"
           },
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CalendarFeedSection_user"
+          },
           {
             "alias": null,
             "args": null,
@@ -125,7 +146,7 @@ return {
                 "name": "sections",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -264,7 +285,7 @@ return {
                 "name": "specialty",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -280,7 +301,7 @@ return {
             "name": "settings",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -289,7 +310,7 @@ return {
                 "name": "sections",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -457,7 +478,7 @@ return {
             "plural": true,
             "selections": [
               (v0/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -528,7 +549,27 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CalendarFeed",
+            "kind": "LinkedField",
+            "name": "calendarFeed",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastUsedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -583,13 +624,7 @@ return {
             "name": "ipAddress",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "createdAt",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -603,16 +638,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e89483606d8ce0c176b7df56fb2ff922",
+    "cacheID": "aa9298cc36c630a68c2ad47dfc891fb0",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    databaseId\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n      ...BillingSoftwareSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment BillingSoftwareSection_settings on Settings {\n  billingSoftware\n  sections {\n    billingNumbers\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
+    "text": "query SettingsPageQuery {\n  viewer {\n    id\n    databaseId\n    ...PersonalInfoSection_viewer\n    ...ProfilePictureSection_viewer\n    ...BillingNumbersSection_user\n    ...MssAddressSection_user\n    ...MyDataSection_user\n    validated\n    ...CalendarFeedSection_user\n    settings {\n      sections {\n        individualProject\n      }\n      ...PresentationSection_settings\n      ...IndividualProjectSection_settings\n      ...RequestsManagementSection_settings\n      ...AccountPreferencesSection_settings\n      ...BillingSoftwareSection_settings\n    }\n    ...AccountSecuritySection_viewer\n    ...ContactDetailsSection_viewer\n  }\n  viewerSessions {\n    ...DeviceSessionsSection_sessions\n    id\n  }\n}\n\nfragment AbsenceSetting_settings on Settings {\n  awayMessageActive\n  awayBlocking\n  awaySince\n  awayLastDay\n  awayMessage\n}\n\nfragment AccountPreferencesSection_settings on Settings {\n  supportEmail\n}\n\nfragment AccountSecuritySection_viewer on User {\n  id\n  email\n  phone\n  country\n}\n\nfragment BillingNumbersSection_user on User {\n  country\n  billingInfos {\n    id\n    label\n    number\n    isDefault\n  }\n}\n\nfragment BillingSoftwareSection_settings on Settings {\n  billingSoftware\n  sections {\n    billingNumbers\n  }\n}\n\nfragment CalendarFeedSection_user on User {\n  calendarFeed {\n    createdAt\n    lastUsedAt\n  }\n}\n\nfragment ContactDetailsSection_viewer on User {\n  email\n  phone\n  country\n  contactEmail\n  contactPhone\n}\n\nfragment DeviceSessionRow_session on DeviceSession {\n  id\n  browser\n  os\n  ipAddress\n  createdAt\n  lastSeenAt\n  current\n}\n\nfragment DeviceSessionsSection_sessions on DeviceSession {\n  id\n  current\n  ...DeviceSessionRow_session\n}\n\nfragment IndividualProjectSection_settings on Settings {\n  acceptsIndividualRequests\n  isSearchable\n  isGroupExpert\n  acceptsNoRequestWarning\n  ...AbsenceSetting_settings\n}\n\nfragment MssAddressSection_user on User {\n  country\n  mssAddress\n}\n\nfragment MyDataSection_user on User {\n  dataExport {\n    status\n    progress\n    total\n    expiresAt\n    downloadPath\n  }\n}\n\nfragment PersonalInfoSection_viewer on User {\n  firstName\n  lastName\n  email\n  country\n  professional {\n    rpps\n    rppsType\n    specialty {\n      label\n    }\n    id\n  }\n  settings {\n    phone\n  }\n}\n\nfragment PresentationSection_settings on Settings {\n  bio\n}\n\nfragment ProfilePictureSection_viewer on User {\n  id\n  databaseId\n  firstName\n  lastName\n  profilePictureUrl\n}\n\nfragment RequestsManagementSection_settings on Settings {\n  sendsIndividualRequests\n  usesSmsAlerts\n  sections {\n    sendingOutOfNetwork\n    smsAlerts\n    signature\n  }\n  ...SignatureSetting_settings\n}\n\nfragment SignatureSetting_settings on Settings {\n  signaturePictureUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0388c4fa5d45f923f3ea0e01069d2f8";
+(node as any).hash = "105204a8356712904405470f11ba9501";
 
 export default node;

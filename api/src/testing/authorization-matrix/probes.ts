@@ -193,6 +193,9 @@ export const REST_PROBES = {
   },
   "GET /meetings": { paths: (w: World) => [`/meetings?group_id=${w.rows.group}`], missingPath: `/meetings?group_id=${MISSING}`, ids: (b: unknown) => (b as { id: number }[]).map((meeting) => meeting.id) },
   "GET /meetings/{id}": { paths: (w: World) => [`/meetings/${w.rows.meeting}`], missingPath: `/meetings/${MISSING}`, ids: (b: unknown) => [(b as { id: number }).id] },
+  // Calendar feeds (issue 23): the status of the caller's own; the feed itself by a token nobody of the world holds.
+  "GET /calendar-feeds": { paths: () => ["/calendar-feeds"] },
+  "GET /calendar-feeds/{token}.ics": { paths: () => [`/calendar-feeds/${"A".repeat(43)}.ics`] },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },

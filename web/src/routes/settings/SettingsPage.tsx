@@ -16,6 +16,7 @@ import { RequestsManagementSection } from "./RequestsManagementSection.tsx";
 import { AccountSecuritySection } from "./AccountSecuritySection.tsx";
 import { ContactDetailsSection } from "./ContactDetailsSection.tsx";
 import { LanguageSection } from "./LanguageSection.tsx";
+import { CalendarFeedSection } from "./CalendarFeedSection.tsx";
 import "./settings.css";
 
 /**
@@ -35,6 +36,8 @@ export function SettingsPage() {
           ...BillingNumbersSection_user
           ...MssAddressSection_user
           ...MyDataSection_user
+          validated
+          ...CalendarFeedSection_user
           settings {
             sections {
               individualProject
@@ -78,6 +81,8 @@ export function SettingsPage() {
       {viewer ? <MssAddressSection user={viewer} /> : null}
       <LanguageSection />
       {settings ? <AccountPreferencesSection settings={settings} /> : null}
+      {/* An account waiting for validation has no meeting nor duty period to subscribe to (spec 1 §6). */}
+      {viewer?.validated ? <CalendarFeedSection user={viewer} /> : null}
       <DeviceSessionsSection sessions={data.viewerSessions} />
       {viewer ? <MyDataSection user={viewer} /> : null}
     </div>

@@ -7,6 +7,7 @@ import { loadModule } from "../../../errors/load-error.ts";
 import { toGlobalId } from "../../../routing/ids.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { ErrorView } from "../../../ui/ErrorView.tsx";
+import { Link } from "../../../ui/Link.tsx";
 import { LoadingView } from "../../../ui/LoadingView.tsx";
 import { PeriodDialog, type PeriodDialogEvent } from "./PeriodDialog.tsx";
 import { calendarEventOf, paddedRange } from "./planning-range.ts";
@@ -126,6 +127,12 @@ export function PlanningTab({ groupId }: { groupId: number }) {
           </Button>
         ) : null}
       </div>
+      {/* Issue 23: the member's own duty periods and meetings in their agenda (settings, calendar subscription). */}
+      <p className="planning-subscribe">
+        <Link href="/profile_edit#calendar-feed">
+          <Trans>Recevoir mes gardes et réunions dans mon agenda</Trans>
+        </Link>
+      </p>
       {count === 0 ? (
         <div className="empty-state" role="status">
           <p className="empty-title">
