@@ -55,6 +55,7 @@ import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";
 import "./notifications/request-event.ts";
 import "./planning/planning.ts";
+import "./meetings/registration.ts";
 
 builder.queryType({ description: "Reads. Anonymous callers reach only public fields; an unvalidated account only its own." });
 builder.mutationType({ description: "Writes. Expected failures answer the DomainError member of each result union; access refusals are GraphQL errors with extensions.code." });

@@ -1,0 +1,65 @@
+import { domainDeps } from "../../call/domain-deps.ts";
+import { requireViewer } from "../../domain/access.ts";
+import { DomainError } from "../../domain/errors.ts";
+import { setRequestMeeting, viewerCanEditMeeting } from "../../domain/meetings/registration.ts";
+import { findReadableRequest } from "../../domain/requests/gate.ts";
+import { builder } from "../builder.ts";
+// Registers the DomainError object type that the result union below lists by its class.
+import "../domain-error.ts";
+import { toDbId } from "../ids.ts";
+import { RequestRef } from "../requests/request.ts";
+
+// Spec 2 §3 consult_meeting_id, §6 meeting edit: registering a request to a meeting of its
+// meeting topic. The rules live in domain/meetings/registration*.ts.
+
+/** A global id of this type as a database id; anything else is 0, which the command refuses as not found. */
+function dbIdOf(globalId: { typename: string; id: string }, typename: string): number {
+  return globalId.typename === typename ? toDbId(globalId.id) : 0;
+}
+
+builder.prismaObjectFields(RequestRef, (t) => ({
+  canEditMeeting: t.boolean({
+    description:
+      "Spec 2 §6 meeting edit: the viewer may register this request to a meeting of its meeting topic or move it (the group's support, the recipient side, or the sender of a draft or opened request outside delegate mode).",
+    select: { id: true },
+    resolve: (request, _args, context) => viewerCanEditMeeting(context.prisma, context.viewer, request.id),
+  }),
+}));
+
+const RequestMeetingSet = builder.objectRef<{ requestId: number }>("RequestMeetingSet").implement({
+  description: "The request after its meeting changed.",
+  fields: (t) => ({
+    request: t.prismaField({
+      type: RequestRef,
+      nullable: true,
+      description: "The request, with its consultMeeting.",
+      resolve: (query, changed, _args, context) => findReadableRequest(context.prisma, context.viewer, changed.requestId, query),
+    }),
+  }),
+});
+
+const SetRequestMeetingInput = builder.inputType("SetRequestMeetingInput", {
+  description: "A request and the meeting to register it to (none: take it out of its meeting).",
+  fields: (t) => ({
+    requestId: t.globalID({ required: true, description: "The request (its global id)." }),
+    meetingId: t.globalID({ required: false, description: "An upcoming meeting of the request's meeting topic; null or absent: no meeting." }),
+  }),
+});
+
+builder.mutationField("setRequestMeeting", (t) =>
+  t.field({
+    type: builder.errorUnion("SetRequestMeetingResult", {
+      description: "The request, or a DomainError: meeting_edit_forbidden, meeting_of_other_topic, meeting_already_past, not_found.",
+      types: [RequestMeetingSet, DomainError],
+      resolveType: () => RequestMeetingSet,
+    }),
+    authScopes: { validated: true },
+    description: "Registers a request to an upcoming meeting of its meeting topic, moves it to another, or takes it out (meetingId null). Spec 2 §6 meeting edit rights.",
+    args: { input: t.arg({ type: SetRequestMeetingInput, required: true, description: "The request and its meeting." }) },
+    resolve: async (_root, { input }, context) =>
+      setRequestMeeting(domainDeps(context), requireViewer(context.viewer), {
+        requestId: dbIdOf(input.requestId, "Request"),
+        meetingId: input.meetingId ? dbIdOf(input.meetingId, "Meeting") : null,
+      }),
+  }),
+);
