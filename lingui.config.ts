@@ -41,7 +41,7 @@ export default defineConfig({
     {
       path: "<rootDir>/web/src/locales/{locale}/messages",
       include: ["<rootDir>/web/src"],
-      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/documents/**", "<rootDir>/web/src/routes/discover/**", "<rootDir>/web/src/routes/contacts/**", "<rootDir>/web/src/routes/profile/**", "<rootDir>/web/src/routes/admin/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/ui/LoadFailureView.tsx", "<rootDir>/web/src/routes/accounts/terms/TermsPage.tsx", "<rootDir>/web/src/routes/settings/**", "<rootDir>/web/src/routes/groups/**", "<rootDir>/web/src/routes/billing/**", "<rootDir>/web/src/routes/documents/**", "<rootDir>/web/src/routes/meetings/**", "<rootDir>/web/src/routes/discover/**", "<rootDir>/web/src/routes/contacts/**", "<rootDir>/web/src/routes/profile/**", "<rootDir>/web/src/routes/admin/**", "<rootDir>/web/src/routes/accounts/signup/**", ...LOGGED_IN.map((folder) => `${folder}/**`), ...LOGGED_IN_FILES],
     },
     {
       // The logged-in screens, loaded with the main layout and the identity pages.
@@ -86,6 +86,12 @@ export default defineConfig({
       path: "<rootDir>/web/src/locales/{locale}/documents",
       include: ["<rootDir>/web/src/routes/documents"],
       exclude: ["**/__generated__/**", "**/*.test.ts", ...DOCUMENT_BUTTONS],
+    },
+    {
+      // The meetings area (issue 23): the group's meetings tab, its modals and /meeting/{id}/join, loaded with them.
+      path: "<rootDir>/web/src/locales/{locale}/meetings",
+      include: ["<rootDir>/web/src/routes/meetings"],
+      exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {
       // The signup steps (/register): the login page's budget does not carry them.

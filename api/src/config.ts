@@ -2,6 +2,7 @@ import path from "node:path";
 import { parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 import { isBillingSoftware } from "./domain/rules/billing-software.ts";
 import type { BillingTransferUrls } from "./domain/billing/billing-transfer.ts";
+import type { VideoConfig } from "./domain/meetings/video.ts";
 
 export type Config = {
   port: number;
@@ -56,7 +57,25 @@ export type Config = {
   sockets: SocketLimits;
   /** BILLING_TRANSFER_URLS: the address template of each billing software family reached by a web address (spec 2 §7 billing_transfer); unset: none. */
   billingTransferUrls: BillingTransferUrls;
+  /** VIDEO_BASE_URL, VIDEO_JWT_APP_ID, VIDEO_JWT_SECRET, VIDEO_ROOM_SECRET: the internal video service (Jitsi Meet); unset: not offered. */
+  video: VideoConfig;
 };
+
+/**
+ * The internal video service (README "Configuration", issue 23 item 3): a Jitsi Meet address, and
+ * optionally its token authentication (app id and secret, both or neither). A wrong value stops the
+ * start with a clear line.
+ */
+export function videoFromEnv(env: NodeJS.ProcessEnv): VideoConfig {
+  const raw = env.VIDEO_BASE_URL?.trim().replace(/\/+$/, "") || undefined;
+  if (raw && (!/^https?:\/\/[^/]/i.test(raw) || !URL.canParse(raw))) throw new Error(`VIDEO_BASE_URL must be an http(s) address such as https://meet.example.org, got "${raw}"`);
+  const appId = env.VIDEO_JWT_APP_ID?.trim() || undefined;
+  const secret = env.VIDEO_JWT_SECRET || undefined;
+  if ((appId === undefined) !== (secret === undefined)) throw new Error("VIDEO_JWT_APP_ID and VIDEO_JWT_SECRET go together: set both, or neither");
+  if (secret !== undefined && secret.length < 16) throw new Error("VIDEO_JWT_SECRET must be at least 16 characters");
+  const roomSecret = env.VIDEO_ROOM_SECRET || secret;
+  return { baseUrl: raw, jwt: appId && secret ? { appId, secret } : undefined, roomSecret };
+}
 
 /**
  * BILLING_TRANSFER_URLS, JSON {"family": "https://…{request_id}…"}: the families of spec 2 §9 that
@@ -239,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       behindCloseMs: intFromEnv(env, "WS_BEHIND_CLOSE_MS", 10_000),
     },
     billingTransferUrls: billingTransferUrlsFromEnv(env),
+    video: videoFromEnv(env),
   };
 }

@@ -52,6 +52,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     publicUrl: config.publicUrl,
     supportEmails: config.supportEmails,
     billingTransferUrls: config.billingTransferUrls,
+    video: config.video,
     secureMailer: deps.secureMailer,
     psc: deps.psc,
     places: deps.places,

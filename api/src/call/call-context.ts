@@ -9,6 +9,7 @@ import type { FileStorage, Messenger, ProSanteConnect, PubSub, SecureMailer } fr
 import type { CookieWriter } from "./cookies.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import type { BillingTransferUrls } from "../domain/billing/billing-transfer.ts";
+import type { VideoConfig } from "../domain/meetings/video.ts";
 
 /**
  * One call, whatever its transport (GraphQL over HTTP or WebSocket, REST): who asks, in which
@@ -32,6 +33,8 @@ export type CallContext = {
   supportEmails: Record<"FR" | "BE" | "DE", string>;
   /** The billing software families reached by a web address, with their templates (config.billingTransferUrls). */
   billingTransferUrls: BillingTransferUrls;
+  /** The internal video service of meetings (config.video). */
+  video: VideoConfig;
   /** The MSSanté relay of report transfers (MSS_SMTP_URL); null when not configured. */
   secureMailer: SecureMailer | null;
   /** Null when no Pro Santé Connect issuer is configured. */

@@ -6,6 +6,7 @@ import { ownContactWhere, visibleProfessionalWhere, visibleUserWhere } from "../
 import { visibleGroupWhere, visibleTopicWhere } from "../domain/groups/access.ts";
 import { readableMembershipWhere } from "../domain/groups/membership-access.ts";
 import { readableTemplateWhere } from "../domain/groups/template-access.ts";
+import { readableMeetingWhere } from "../domain/meetings/access.ts";
 import { ownBillingInfoWhere } from "../domain/billing/access.ts";
 import type { CallContext } from "../call/call-context.ts";
 import { toDbId } from "./ids.ts";
@@ -37,6 +38,7 @@ export const nodeLoaders: Record<string, Loader> = {
   Topic: (c, ids, q) => c.prisma.topic.findMany({ ...q, where: { id: { in: ids }, AND: [visibleTopicWhere(c.viewer)] } }),
   Membership: (c, ids, q) => c.prisma.membership.findMany({ ...q, where: { id: { in: ids }, AND: [readableMembershipWhere(c.viewer)] } }),
   MessageTemplate: (c, ids, q) => c.prisma.messageTemplate.findMany({ ...q, where: { id: { in: ids }, AND: [readableTemplateWhere(c.viewer)] } }),
+  Meeting: (c, ids, q) => c.prisma.meeting.findMany({ ...q, where: { id: { in: ids }, AND: [readableMeetingWhere(c.viewer)] } }),
   BillingInfo: (c, ids, q) => c.prisma.billingInfo.findMany({ ...q, where: { id: { in: ids }, AND: [ownBillingInfoWhere(c.viewer)] } }),
 };
 

@@ -55,6 +55,8 @@ import "./identity/pro-sante-connect.ts";
 import "./notifications/counts.ts";
 import "./notifications/request-event.ts";
 import "./planning/planning.ts";
+import "./meetings/meeting.ts";
+import "./meetings/meeting-mutations.ts";
 import "./meetings/registration.ts";
 
 builder.queryType({ description: "Reads. Anonymous callers reach only public fields; an unvalidated account only its own." });

@@ -24,6 +24,8 @@ const SOURCES = [
   { file: "../routes/documents/prescription-error-messages.ts", tag: "msg", catalogue: "documents" },
   // Those only the planning tab meets load with the groups catalogue.
   { file: "../routes/groups/planning/planning-error-messages.ts", tag: "msg", catalogue: "groups" },
+  // Those only the meetings screens meet load with the meetings catalogue.
+  { file: "../routes/meetings/meeting-error-messages.ts", tag: "msg", catalogue: "meetings" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>
@@ -49,7 +51,7 @@ describe("server error codes in the web", () => {
   });
 
   it.each(["fr", "fr-BE", "de", "en", "nl-BE"])("are all translated in %s", (locale) => {
-    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing"), documents: catalogue(locale, "documents"), groups: catalogue(locale, "groups") };
+    const translations = { messages: catalogue(locale, "messages"), app: catalogue(locale, "app"), billing: catalogue(locale, "billing"), documents: catalogue(locale, "documents"), groups: catalogue(locale, "groups"), meetings: catalogue(locale, "meetings") };
     const missing = ERROR_CODES.filter((code) => {
       const message = messages.get(code);
       const translation = message === undefined ? undefined : translations[message.catalogue as keyof typeof translations].get(message.text);

@@ -7,6 +7,14 @@ import type { Locale } from "./locales.ts";
 type Catalog = Record<ErrorCode, string>;
 
 const fr: Catalog = {
+  meeting_topic_required: "Choisissez une catégorie de réunion du groupe.",
+  meeting_date_required: "Choisissez la date et l'heure de la réunion.",
+  meeting_link_invalid: "Veuillez saisir un lien valide.",
+  meeting_video_not_configured: "La visioconférence intégrée n'est pas configurée sur ce service : choisissez un lien externe ou une réunion en présentiel.",
+  meeting_topic_frozen: "La catégorie ne peut pas être modifiée tant que des demandes sont inscrites à la réunion.",
+  meeting_has_requests: "La réunion ne peut pas être supprimée tant que des demandes y sont inscrites.",
+  meeting_quorum_invalid: "Le quorum ne peut comprendre que des membres du groupe.",
+  meeting_no_video: "Cette réunion n'a pas de visioconférence.",
   report_not_available: "Le compte rendu n'existe qu'une fois l'avis terminé par le professionnel requis.",
   report_transfer_not_configured: "L'envoi par messagerie sécurisée (MSSanté) n'est pas configuré sur ce service : téléchargez le compte rendu.",
   report_transfer_address_invalid: "Email invalide : vérifiez l'adresse ; une adresse MSSanté se termine par .mssante.fr.",
@@ -122,6 +130,14 @@ const fr: Catalog = {
 };
 
 const de: Catalog = {
+  meeting_topic_required: "Wählen Sie eine Besprechungskategorie der Gruppe.",
+  meeting_date_required: "Wählen Sie Datum und Uhrzeit der Besprechung.",
+  meeting_link_invalid: "Bitte geben Sie einen gültigen Link ein.",
+  meeting_video_not_configured: "Die integrierte Videokonferenz ist auf diesem Dienst nicht eingerichtet: Wählen Sie einen externen Link oder eine Präsenzbesprechung.",
+  meeting_topic_frozen: "Die Kategorie kann nicht geändert werden, solange Anfragen für die Besprechung angemeldet sind.",
+  meeting_has_requests: "Die Besprechung kann nicht gelöscht werden, solange Anfragen dafür angemeldet sind.",
+  meeting_quorum_invalid: "Das Quorum kann nur Mitglieder der Gruppe umfassen.",
+  meeting_no_video: "Diese Besprechung hat keine Videokonferenz.",
   report_not_available: "Der Konsiliarbericht liegt erst vor, wenn der Konsiliararzt das Konsil abgeschlossen hat.",
   report_transfer_not_configured: "Der Versand über sichere Nachrichten (MSSanté) ist auf diesem Dienst nicht eingerichtet: Laden Sie den Bericht herunter.",
   report_transfer_address_invalid: "Ungültige E-Mail: Prüfen Sie die Adresse; eine MSSanté-Adresse endet auf .mssante.fr.",
@@ -237,6 +253,14 @@ const de: Catalog = {
 };
 
 const en: Catalog = {
+  meeting_topic_required: "Choose a meeting category of the group.",
+  meeting_date_required: "Choose the meeting's date and time.",
+  meeting_link_invalid: "Please enter a valid link.",
+  meeting_video_not_configured: "Built-in video calls are not set up on this service: choose an external link or an in-person meeting.",
+  meeting_topic_frozen: "The category cannot change while requests are registered to the meeting.",
+  meeting_has_requests: "The meeting cannot be deleted while requests are registered to it.",
+  meeting_quorum_invalid: "The quorum can only include members of the group.",
+  meeting_no_video: "This meeting has no video call.",
   report_not_available: "The report exists only once the expert has completed the consult.",
   report_transfer_not_configured: "Sending by secure messaging (MSSanté) is not set up on this service: download the report.",
   report_transfer_address_invalid: "Invalid email: check the address; an MSSanté address ends in .mssante.fr.",
@@ -352,6 +376,14 @@ const en: Catalog = {
 };
 
 const nlBE: Catalog = {
+  meeting_topic_required: "Kies een vergadercategorie van de groep.",
+  meeting_date_required: "Kies de datum en het uur van de vergadering.",
+  meeting_link_invalid: "Voer een geldige link in.",
+  meeting_video_not_configured: "De ingebouwde videovergadering is op deze dienst niet ingesteld: kies een externe link of een vergadering ter plaatse.",
+  meeting_topic_frozen: "De categorie kan niet worden gewijzigd zolang er aanvragen voor de vergadering zijn ingeschreven.",
+  meeting_has_requests: "De vergadering kan niet worden verwijderd zolang er aanvragen voor zijn ingeschreven.",
+  meeting_quorum_invalid: "Het quorum kan alleen leden van de groep bevatten.",
+  meeting_no_video: "Deze vergadering heeft geen videovergadering.",
   report_not_available: "Het verslag bestaat pas wanneer de geraadpleegde zorgverlener het advies heeft afgerond.",
   report_transfer_not_configured: "Verzenden via beveiligde berichten (MSSanté) is op deze dienst niet ingesteld: download het verslag.",
   report_transfer_address_invalid: "Ongeldig e-mailadres: controleer het adres; een MSSanté-adres eindigt op .mssante.fr.",

@@ -105,11 +105,21 @@ export async function registerAtPublication(tx: Tx, requestId: number, chosen: n
   return { meetingId, automatic: plan.kind === "automatic" && meetingId !== null };
 }
 
+const meetingChoiceSelect = { id: true, scheduledAt: true, label: true, videoCallMode: true } satisfies Prisma.MeetingSelect;
+
+/**
+ * What the meeting picker shows of a meeting: when, its name and how it is attended. Those who
+ * may register the request see this of the topic's upcoming meetings even when they may not read
+ * the meetings themselves (a requester outside the group: the meetings gate, access.ts, opens a
+ * meeting to them once their request is registered to it).
+ */
+export type MeetingChoice = Prisma.MeetingGetPayload<{ select: typeof meetingChoiceSelect }>;
+
 /**
  * The meeting picker's choices for a request (spec 1 §2 "meeting picker"): the upcoming meetings
  * of its topic, soonest first, for a viewer who may edit its meeting; nothing for anyone else.
  */
-export async function registrableMeetingIds(db: Db, viewer: Viewer | null, requestId: number, now: Date): Promise<number[]> {
+export async function registrableMeetings(db: Db, viewer: Viewer | null, requestId: number, now: Date): Promise<MeetingChoice[]> {
   if (!viewer) return [];
   let rights: Awaited<ReturnType<typeof meetingRights>>;
   try {
@@ -123,7 +133,7 @@ export async function registrableMeetingIds(db: Db, viewer: Viewer | null, reque
     where: { topicId: rights.topic.id, scheduledAt: { gte: now } },
     orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
     take: REGISTRABLE_MEETINGS_LIMIT,
-    select: { id: true },
+    select: meetingChoiceSelect,
   });
-  return rows.map((row) => row.id);
+  return rows;
 }

@@ -1,13 +1,16 @@
 import { domainDeps } from "../../call/domain-deps.ts";
 import { requireViewer } from "../../domain/access.ts";
 import { DomainError } from "../../domain/errors.ts";
-import { setRequestMeeting, viewerCanEditMeeting } from "../../domain/meetings/registration.ts";
+import { encodeGlobalID } from "@pothos/plugin-relay";
+import { readableMeetingWhere } from "../../domain/meetings/access.ts";
+import { registrableMeetings, REGISTRABLE_MEETINGS_LIMIT, setRequestMeeting, viewerCanEditMeeting, type MeetingChoice } from "../../domain/meetings/registration.ts";
 import { findReadableRequest } from "../../domain/requests/gate.ts";
 import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result union below lists by its class.
 import "../domain-error.ts";
 import { toDbId } from "../ids.ts";
 import { RequestRef } from "../requests/request.ts";
+import { MeetingRef, VideoCallModeEnum } from "./meeting.ts";
 
 // Spec 2 §3 consult_meeting_id, §6 meeting edit: registering a request to a meeting of its
 // meeting topic. The rules live in domain/meetings/registration*.ts.
@@ -63,3 +66,41 @@ builder.mutationField("setRequestMeeting", (t) =>
       }),
   }),
 );
+
+const MeetingChoiceRef = builder.objectRef<MeetingChoice>("MeetingChoice").implement({
+  description:
+    "A meeting the request may be registered to, as the meeting picker shows it (spec 1 §2): offered to whoever may edit the request's meeting, including a requester who does not read the group's meetings.",
+  fields: (t) => ({
+    id: t.id({ description: "The meeting's global id (setRequestMeeting, publishRequest's meetingId).", resolve: (meeting) => encodeGlobalID("Meeting", meeting.id) }),
+    databaseId: t.exposeInt("id", { description: "The meeting's id (REST consult_meeting_id)." }),
+    scheduledAt: t.expose("scheduledAt", { type: "DateTime", description: "When the meeting takes place." }),
+    label: t.exposeString("label", { nullable: true, description: "The meeting's optional name." }),
+    videoCallMode: t.expose("videoCallMode", { type: VideoCallModeEnum, description: "Internal video, an external link, or in person." }),
+  }),
+});
+
+builder.prismaObjectFields(RequestRef, (t) => ({
+  consultMeeting: t.field({
+    type: MeetingRef,
+    nullable: true,
+    description: "Spec 2 §3 consult_meeting_id: the meeting the request is registered to (through the meetings gate: its participants read it).",
+    select: (_args, context, nestedSelection) => ({ consultMeeting: nestedSelection({ where: readableMeetingWhere(context.viewer) }) }),
+    resolve: (request) => request.consultMeeting,
+  }),
+  registrableMeetings: t.field({
+    type: [MeetingChoiceRef],
+    description: `The meeting picker's choices: the upcoming meetings of the request's meeting topic, soonest first (at most ${REGISTRABLE_MEETINGS_LIMIT}), for a viewer who may edit its meeting (canEditMeeting); empty otherwise.`,
+    select: { id: true },
+    resolve: (request, _args, context) => registrableMeetings(context.prisma, context.viewer, request.id, context.now()),
+  }),
+}));
+
+builder.prismaObjectFields("Consult", (t) => ({
+  meeting: t.field({
+    type: MeetingRef,
+    nullable: true,
+    description: "Spec 2 §3 Consult meeting: the meeting the consult is discussed in (the request's consultMeeting; through the meetings gate).",
+    select: (_args, context, nestedSelection) => ({ meeting: nestedSelection({ where: readableMeetingWhere(context.viewer) }) }),
+    resolve: (consult) => consult.meeting,
+  }),
+}));
