@@ -11,6 +11,8 @@ import "../domain-error.ts";
 import { toDbId } from "../ids.ts";
 import { RequestRef } from "../requests/request.ts";
 import { MeetingRef, VideoCallModeEnum } from "./meeting.ts";
+import { TopicRef } from "../groups/group.ts";
+import { MeetingAssignmentMode } from "../../db/generated/prisma/enums.ts";
 
 // Spec 2 §3 consult_meeting_id, §6 meeting edit: registering a request to a meeting of its
 // meeting topic. The rules live in domain/meetings/registration*.ts.
@@ -103,4 +105,17 @@ builder.prismaObjectFields("Consult", (t) => ({
     select: (_args, context, nestedSelection) => ({ meeting: nestedSelection({ where: readableMeetingWhere(context.viewer) }) }),
     resolve: (consult) => consult.meeting,
   }),
+}));
+
+const MeetingAssignmentModeEnum = builder.enumType("MeetingAssignmentMode", {
+  description: "Spec 1 §3 meeting_assignment_mode: how a request to a meeting topic finds its meeting.",
+  values: {
+    MANUAL: { value: MeetingAssignmentMode.MANUAL, description: "The requester chooses the meeting when sending (the meeting-selection step)." },
+    AUTOMATIC: { value: MeetingAssignmentMode.AUTOMATIC, description: "The topic's next meeting is assigned when the request is sent." },
+    DELEGATE: { value: MeetingAssignmentMode.DELEGATE, description: "The group registers the request to a meeting itself." },
+  } as const,
+});
+
+builder.prismaObjectFields(TopicRef, (t) => ({
+  meetingAssignmentMode: t.expose("meetingAssignmentMode", { type: MeetingAssignmentModeEnum, description: "Spec 1 §3: how requests to this meeting topic are registered to a meeting (irrelevant to tele-expertise topics)." }),
 }));
