@@ -79,6 +79,8 @@ const MATRIX = {
     bobMembership: { type: "Membership", see: [H, H, H, H, V] },
     // Billing numbers: the owner's alone (super users included: they bill in the owner's name).
     aliceBillingInfo: { type: "BillingInfo", see: [H, H, H, V, H] },
+    // Meetings (issue 23): the group's insiders, its quorum, participants of its registered requests (Alice's is), super users.
+    meeting: { type: "Meeting", see: [H, H, H, V, V] },
   } satisfies Record<NodeSubject, { type: string; see: Columns<Visibility | typeof NA> }>,
 
   // Every Query root field.
@@ -178,6 +180,10 @@ const MATRIX = {
     "GET /groups/{id}/export.csv": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(403, "forbidden"), refused(403, "forbidden"), ok()],
     // The on-call planning (issue 23): insiders and super users; anyone else is answered as for a missing group.
     "GET /planning": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("none")],
+    // Meetings (issue 23): the list is for the group's insiders and super users, answered as a missing group to anyone else;
+    // one meeting also for participants of a request registered to it (Alice's).
+    "GET /meetings": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("theMeeting")],
+    "GET /meetings/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), ok("theMeeting"), ok("theMeeting")],
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
     // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.

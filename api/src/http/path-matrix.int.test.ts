@@ -19,7 +19,7 @@ import { REST_DOORS, SUMMARY_FORBIDDEN_KEYS } from "../testing/path-matrix/rest-
 
 /** Types whose rows are patient data (and billing numbers, their owner's alone). Consult, RequestParticipant and MessageRead are only read under a request or a message. */
 const PROTECTED = new Set(["Request", "Message", "File", "Patient", "Consult", "RequestParticipant", "MessageRead", "BillingInfo"]);
-const NODE_TYPES = new Set(["Request", "Message", "File", "Patient", "Group", "User", "Professional", "Topic", "Membership", "Contact", "MessageTemplate", "BillingInfo"]);
+const NODE_TYPES = new Set(["Request", "Message", "File", "Patient", "Group", "User", "Professional", "Topic", "Membership", "Contact", "MessageTemplate", "BillingInfo", "Meeting"]);
 /** Refusals a path may answer; anything else (internal_error above all) fails it. */
 const REFUSALS = new Set(["unauthenticated", "unvalidated", "forbidden", "not_found", "session_expired"]);
 
@@ -37,7 +37,7 @@ let sockets: Record<PathViewer, Client>;
 
 const literal = (value: string) => JSON.stringify(value);
 /** The Node ids the generated arguments name: a placeholder in the operation, filled once the world exists. */
-const NODE_ROWS = { Request: "pendingRequest", Message: "message", File: "file", Patient: "patient", Group: "group", Topic: "topic", User: "bobUser", Professional: "bobProfessional", Membership: "membership", MessageTemplate: "template", Contact: "contact", BillingInfo: "billingInfo" } as const;
+const NODE_ROWS = { Request: "pendingRequest", Message: "message", File: "file", Patient: "patient", Group: "group", Topic: "topic", User: "bobUser", Professional: "bobProfessional", Membership: "membership", MessageTemplate: "template", Contact: "contact", BillingInfo: "billingInfo", Meeting: "meeting" } as const;
 const placeholder = (type: keyof typeof NODE_ROWS) => `"%${type}%"`;
 
 function argumentValue(parentType: string, field: string, argument: string): string | null {
@@ -57,6 +57,9 @@ function argumentValue(parentType: string, field: string, argument: string): str
     "Query.planning.groupId": placeholder("Group"),
     "Query.planning.from": literal("2026-01-01T00:00:00Z"),
     "Query.planning.to": literal("2026-02-01T00:00:00Z"),
+    "Group.meetings.feed": "UPCOMING",
+    "Group.meetings.page": "1",
+    "Group.meetings.first": "10",
     "Query.placesAutocomplete.query": literal("Tours"),
     "Query.publicGroup.databaseId": "%groupDatabaseId%",
     "Query.recipientSearch.query": literal("bob"),
@@ -242,6 +245,8 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /admin/access-trail.csv": "the access trail (super users): who read which request, when, from where; no patient content",
   "GET /statement.csv": "the caller's own (or an administered group's) act counts and euros by month (issue 21), no patient and no request",
   "GET /planning": "a group's duty periods (issue 23): experts' names and dates, no patient and no request",
+  "GET /meetings": "a group's meetings (issue 23): dates, labels, video links, request counts and the quorum's names; no patient and no request",
+  "GET /meetings/{id}": "one meeting (issue 23): its date, label, video link, request count and quorum; no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

@@ -5,6 +5,7 @@ import { adminRoutes } from "../routes/admin/routes.tsx";
 import { identityRoutes } from "../routes/identity/routes.tsx";
 import { consultsRoutes } from "../routes/consults/routes.tsx";
 import { groupsPublicRoutes, groupsRoutes } from "../routes/groups/routes.tsx";
+import { meetingsRoutes } from "../routes/meetings/routes.tsx";
 import { contactsRoutes } from "../routes/contacts/routes.tsx";
 import { discoverRoutes } from "../routes/discover/routes.tsx";
 import { profileRoutes } from "../routes/profile/routes.tsx";
@@ -55,6 +56,7 @@ export function createAppRouter() {
                 ...requestsRoutes,
                 ...consultsRoutes,
                 ...groupsRoutes,
+                ...meetingsRoutes,
                 ...contactsRoutes,
                 ...discoverRoutes,
                 ...profileRoutes,

@@ -95,6 +95,10 @@ builder.prismaObjectFields(TopicRef, (t) => ({
 const cursorOf = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
 
 builder.prismaObjectFields(GroupRef, (t) => ({
+  internalVideoAvailable: t.boolean({
+    description: "Internal video (the platform's Jitsi Meet) can be chosen for meetings: the service is configured (VIDEO_BASE_URL).",
+    resolve: (_group, _args, context) => context.video.baseUrl !== undefined,
+  }),
   meetings: t.connection(
     {
       type: MeetingRef,

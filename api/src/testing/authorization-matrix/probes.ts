@@ -18,6 +18,7 @@ export const ROW_SETS = {
   thePatient: (w) => [w.rows.patient],
   aliceTemplate: (w) => [w.rows.aliceTemplate],
   aliceContact: (w) => [w.rows.aliceContact],
+  theMeeting: (w) => [w.rows.meeting],
 } satisfies Record<string, (w: World, viewer: ViewerKey) => (number | null)[]>;
 export type RowSet = keyof typeof ROW_SETS;
 
@@ -190,6 +191,8 @@ export const REST_PROBES = {
     missingPath: `/planning?group_id=${MISSING}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`,
     ids: (b: unknown) => (b as { id: number }[]).map((event) => event.id),
   },
+  "GET /meetings": { paths: (w: World) => [`/meetings?group_id=${w.rows.group}`], missingPath: `/meetings?group_id=${MISSING}`, ids: (b: unknown) => (b as { id: number }[]).map((meeting) => meeting.id) },
+  "GET /meetings/{id}": { paths: (w: World) => [`/meetings/${w.rows.meeting}`], missingPath: `/meetings/${MISSING}`, ids: (b: unknown) => [(b as { id: number }).id] },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },

@@ -44,6 +44,8 @@ export type Rows = {
   aliceBillingInfo: number;
   /** Alice's prepared download of her own data. */
   aliceDataExport: number;
+  /** A meeting of `group` (external video) that `request` is registered to (issue 23). */
+  meeting: number;
 };
 
 export type World = {
@@ -108,6 +110,10 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
   await prisma.user.update({ where: { id: fx.bob.id }, data: { profilePictureId: bobAvatar.id, signaturePictureId: bobSignature.id } });
   const group = await prisma.group.create({ data: { name: "Cardiologie Lyon", mode: "RECIPIENT", country: "FR" } });
   const topic = await prisma.topic.create({ data: { groupId: group.id, label: "Avis rythmologique" } });
+  // A meeting topic and its meeting, with Alice's request registered: its participants read the meeting.
+  const meetingTopic = await prisma.topic.create({ data: { groupId: group.id, label: "RCP rythmologie", type: "MEETING" } });
+  const meeting = await prisma.meeting.create({ data: { topicId: meetingTopic.id, scheduledAt: new Date("2026-12-01T17:00:00Z"), videoCallMode: "EXTERNAL", externalVideoLink: "https://visio.example.fr/rcp" } });
+  await prisma.request.update({ where: { id: requestId }, data: { consultMeetingId: meeting.id } });
   const bobMembership = await prisma.membership.create({ data: { groupId: group.id, professionalId: fx.bob.professionalId, status: "ONGOING", canAsk: true } });
   const aliceTemplate = await prisma.messageTemplate.create({ data: { userId: fx.alice.id, label: "Signature", content: "Dr Alice" } });
   const aliceContact = await prisma.contact.create({ data: { ownerId: fx.alice.id, professionalId: fx.bob.professionalId } });
@@ -152,6 +158,7 @@ export async function buildWorld(db: TestDatabase): Promise<World> {
       bobMembership: bobMembership.id,
       aliceBillingInfo: aliceBillingInfo.id,
       aliceDataExport: aliceDataExport.id,
+      meeting: meeting.id,
     },
     clients: { anonymous: new TestClient(app), unvalidated, stranger, participant, superUser: superClient },
     userIds: { anonymous: null, unvalidated: pending.id, stranger: fx.carol.id, participant: fx.alice.id, superUser: superUser.id },

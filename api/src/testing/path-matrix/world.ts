@@ -23,7 +23,7 @@ export type PathWorld = {
   /** Rows each viewer may read, by type: the oracle, stated from the rules, not from the code's filters. */
   readable: Record<PathViewer, Record<ProtectedNodeType, Set<number>>>;
   /** The database rows the generated arguments point at. */
-  ids: { request: number; pendingRequest: number; message: number; file: number; patient: number; group: number; senderGroup: number; topic: number; bobUser: number; bobProfessional: number; membership: number; template: number; contact: number; billingInfo: number };
+  ids: { request: number; pendingRequest: number; message: number; file: number; patient: number; group: number; senderGroup: number; topic: number; bobUser: number; bobProfessional: number; membership: number; template: number; contact: number; billingInfo: number; meeting: number };
 };
 
 const emptySets = (): Record<ProtectedNodeType, Set<number>> => ({ Request: new Set(), Message: new Set(), File: new Set(), Patient: new Set(), BillingInfo: new Set() });
@@ -144,6 +144,7 @@ export async function buildPathWorld(db: TestDatabase): Promise<PathWorld> {
       template: rows.aliceTemplate,
       contact: rows.aliceContact,
       billingInfo: rows.aliceBillingInfo,
+      meeting: rows.meeting,
     },
   };
 }

@@ -4,6 +4,8 @@ import { Navigate, useParams } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { GroupPageQuery } from "../../__generated__/GroupPageQuery.graphql";
 import { loadModule } from "../../errors/load-error.ts";
+import { loadExtraCatalogue } from "../../i18n/activate.ts";
+import { meetingsCatalogue } from "../meetings/meetings-catalogue.ts";
 import { parseDatabaseId, toGlobalId } from "../../routing/ids.ts";
 import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
@@ -17,7 +19,6 @@ import { GroupTabsNav, type TabKey } from "./GroupTabsNav.tsx";
 import { HierarchySidebar } from "./HierarchySidebar.tsx";
 import { MembershipActions } from "./members/MembershipActions.tsx";
 import { useMembershipChangedSubscription } from "./members/useMembershipChangedSubscription.ts";
-import { LaterPanel } from "./LaterPanel.tsx";
 import { MembershipBadge } from "./MembershipBadge.tsx";
 import "./groups.css";
 
@@ -27,6 +28,10 @@ const GroupRequestsTab = lazy(() => loadModule(() => import("./GroupRequestsTab.
 const GroupParamsTab = lazy(() => loadModule(() => import("./GroupParamsTab.tsx")).then((module) => ({ default: module.GroupParamsTab })));
 const MembersTab = lazy(() => loadModule(() => import("./members/MembersTab.tsx")).then((module) => ({ default: module.MembersTab })));
 const PlanningTab = lazy(() => loadModule(() => import("./planning/PlanningTab.tsx")).then((module) => ({ default: module.PlanningTab })));
+// The meetings tab is the meetings area's (web/src/routes/meetings), with its own catalogue.
+const MeetingsTab = lazy(() =>
+  Promise.all([loadModule(() => import("../meetings/MeetingsTab.tsx")), loadExtraCatalogue(meetingsCatalogue)]).then(([module]) => ({ default: module.MeetingsTab })),
+);
 const InfoTab = lazy(() => loadModule(() => import("./info/InfoTab.tsx")).then((module) => ({ default: module.InfoTab })));
 
 /** The URL segment of a tab; "requesters" is the members tab on its requesters side. */
@@ -98,7 +103,7 @@ function GroupPageContent({ databaseId, segment }: { databaseId: number; segment
       content = <GroupParamsTab group={group} />;
       break;
     case "MEETINGS":
-      content = <LaterPanel title={t`Réunions`} />;
+      content = <MeetingsTab groupId={group.databaseId} />;
       break;
     case "PLANNING":
       content = <PlanningTab groupId={group.databaseId} />;

@@ -13,6 +13,7 @@ const tabChunks: Partial<Record<string, () => Promise<unknown>>> = {
   requesters: () => import("./members/MembersTab.tsx"),
   info: () => import("./info/InfoTab.tsx"),
   planning: () => import("./planning/PlanningTab.tsx"),
+  meetings: () => import("../meetings/MeetingsTab.tsx"),
 };
 
 /** The open tab's chunk starts loading with the page's (issue 18); GroupPage reports a failure. */
