@@ -86,8 +86,10 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     type: MeetingRef,
     nullable: true,
     description: "Spec 2 §3 consult_meeting_id: the meeting the request is registered to (through the meetings gate: its participants read it).",
-    select: (_args, context, nestedSelection) => ({ consultMeeting: nestedSelection({ where: readableMeetingWhere(context.viewer) }) }),
-    resolve: (request) => request.consultMeeting,
+    // A to-one relation takes no filter in a nested select: the meeting is loaded through the gate.
+    select: { consultMeetingId: true },
+    resolve: (request, _args, context) =>
+      request.consultMeetingId === null ? null : context.prisma.meeting.findFirst({ where: { id: request.consultMeetingId, AND: [readableMeetingWhere(context.viewer)] } }),
   }),
   registrableMeetings: t.field({
     type: [MeetingChoiceRef],
@@ -102,8 +104,8 @@ builder.prismaObjectFields("Consult", (t) => ({
     type: MeetingRef,
     nullable: true,
     description: "Spec 2 §3 Consult meeting: the meeting the consult is discussed in (the request's consultMeeting; through the meetings gate).",
-    select: (_args, context, nestedSelection) => ({ meeting: nestedSelection({ where: readableMeetingWhere(context.viewer) }) }),
-    resolve: (consult) => consult.meeting,
+    select: { meetingId: true },
+    resolve: (consult, _args, context) => (consult.meetingId === null ? null : context.prisma.meeting.findFirst({ where: { id: consult.meetingId, AND: [readableMeetingWhere(context.viewer)] } })),
   }),
 }));
 
