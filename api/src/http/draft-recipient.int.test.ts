@@ -66,19 +66,17 @@ const rowOf = (id: number) =>
     select: { recipientType: true, recipientProfessionalId: true, recipientGroupId: true, recipientTopicId: true, senderType: true, senderGroupId: true, senderTopicId: true, description: true, formContent: true, version: true },
   });
 
-describe("only tele-expertise topics receive requests", () => {
-  it("leaves a group's MEETING topics out of its contexts and of the search", async () => {
+describe("meeting topics receive requests too (issue 23: they are registered to a meeting)", () => {
+  it("offers a group's MEETING topics among its contexts and in the search", async () => {
     const contexts = await alice.graphql<{ recipientContexts: { recipientTopic: { label: string } }[] }>(CONTEXTS, { g: ids.network });
-    expect(contexts.data?.recipientContexts.map((c) => c.recipientTopic.label)).toEqual(["Rythmologie", "Avis avec formulaire", "Rythme pédiatrique"]);
+    expect(contexts.data?.recipientContexts.map((c) => c.recipientTopic.label)).toEqual(["Rythmologie", "Avis avec formulaire", "Réunion rythmologie", "Rythme pédiatrique"]);
     const found = await alice.graphql<{ recipientSearch: { topics: { label: string }[] } }>(SEARCH, { q: "rythm" });
-    expect(found.data?.recipientSearch.topics.map((t) => t.label).sort()).toEqual(["Rythme pédiatrique", "Rythmologie"]);
+    expect(found.data?.recipientSearch.topics.map((t) => t.label).sort()).toEqual(["Rythme pédiatrique", "Rythmologie", "Réunion rythmologie"]);
   });
 
-  it("refuses a request to a MEETING topic as to a missing one", async () => {
-    const before = await db.prisma.request.count();
-    const result = await alice.graphql<Created & { createRequest: { code?: string } }>(CREATE, { input: { recipientType: "GROUP", recipientTopicId: ids.meeting } });
-    expect(result.data?.createRequest.code).toBe("not_found");
-    expect(await db.prisma.request.count()).toBe(before);
+  it("creates a draft to a MEETING topic", async () => {
+    const result = await alice.graphql<Created>(CREATE, { input: { recipientType: "GROUP", recipientTopicId: ids.meeting } });
+    expect(result.data?.createRequest.__typename).toBe("RequestCreated");
   });
 });
 
@@ -94,7 +92,6 @@ describe("a draft's recipient (GraphQL)", () => {
   });
 
   it.each([
-    ["a MEETING topic", () => ({ recipientType: "GROUP", recipientTopicId: ids.meeting }), "not_found"],
     ["a topic that does not take the viewer's specialty", () => ({ recipientType: "GROUP", recipientTopicId: ids.paediatrics }), "recipient_unaccepted"],
     ["oneself", () => ({ recipientType: "PROFESSIONAL", recipientProfessionalId: fx.alice.professionalId }), "recipient_unaccepted"],
     ["a professional of another country", () => ({ recipientType: "PROFESSIONAL", recipientProfessionalId: fx.carol.professionalId }), "recipient_unaccepted"],
@@ -176,8 +173,8 @@ describe("PUT requests/{id} recipient and sender fields (REST)", () => {
   it("answers the domain's refusals with their status and changes nothing", async () => {
     const draft = await draftToBob();
     const before = await rowOf(draft.databaseId);
-    const meeting = await alice.rest("PUT", `/requests/${draft.databaseId}`, { recipient_type: "group", recipient_topic_id: ids.meeting });
-    expect([meeting.status, ((await meeting.json()) as { code: string }).code]).toEqual([404, "not_found"]);
+    const missing = await alice.rest("PUT", `/requests/${draft.databaseId}`, { recipient_type: "group", recipient_topic_id: 999_999 });
+    expect([missing.status, ((await missing.json()) as { code: string }).code]).toEqual([404, "not_found"]);
     const unaccepted = await alice.rest("PUT", `/requests/${draft.databaseId}`, { recipient_type: "group", recipient_topic_id: ids.paediatrics });
     expect([unaccepted.status, ((await unaccepted.json()) as { code: string }).code]).toEqual([403, "recipient_unaccepted"]);
     const noType = await alice.rest("PUT", `/requests/${draft.databaseId}`, { recipient_topic_id: ids.rhythm });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<664c828d379662bd1d09e578a6b39c39>>
+ * @generated SignedSource<<40aafe72b188ed243c4671230ab2624c>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import type { ReaderFragment } from 'relay-runtime';
 export type Country = "BE" | "DE" | "FR" | "%future added value";
 export type Eligibility = "ALD" | "COVID_19" | "DETENU" | "EHPAD" | "ELIGIBLE" | "NONELIGIBLE" | "RARE" | "ZSD" | "%future added value";
+export type MeetingAssignmentMode = "AUTOMATIC" | "DELEGATE" | "MANUAL" | "%future added value";
+export type TopicType = "MEETING" | "TE" | "%future added value";
+export type VideoCallMode = "EXTERNAL" | "INTERNAL" | "NO_VIDEO" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type DraftEditor_request$data = {
   readonly author: {
@@ -20,6 +23,9 @@ export type DraftEditor_request$data = {
   };
   readonly authorProfessionCode: number | null | undefined;
   readonly billingNumber: string | null | undefined;
+  readonly consultMeeting: {
+    readonly id: string;
+  } | null | undefined;
   readonly databaseId: number;
   readonly description: string | null | undefined;
   readonly eligibility: Eligibility | null | undefined;
@@ -51,7 +57,15 @@ export type DraftEditor_request$data = {
   } | null | undefined;
   readonly recipientTopic: {
     readonly label: string;
+    readonly meetingAssignmentMode: MeetingAssignmentMode;
+    readonly type: TopicType;
   } | null | undefined;
+  readonly registrableMeetings: ReadonlyArray<{
+    readonly id: string;
+    readonly label: string | null | undefined;
+    readonly scheduledAt: string;
+    readonly videoCallMode: VideoCallMode;
+  }>;
   readonly requesterBills: boolean;
   readonly requesterYearlyCap: {
     readonly cap: number;
@@ -92,7 +106,14 @@ v1 = [
     "name": "lastName",
     "storageKey": null
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -269,11 +290,58 @@ return {
       "name": "recipientTopic",
       "plural": false,
       "selections": [
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "label",
+          "name": "type",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "meetingAssignmentMode",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Meeting",
+      "kind": "LinkedField",
+      "name": "consultMeeting",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MeetingChoice",
+      "kind": "LinkedField",
+      "name": "registrableMeetings",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "scheduledAt",
+          "storageKey": null
+        },
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "videoCallMode",
           "storageKey": null
         }
       ],
@@ -398,6 +466,6 @@ return {
 };
 })();
 
-(node as any).hash = "5700d5c3cf1120e063400eb57cb8613a";
+(node as any).hash = "cca4cd08dd0f458e0f9422e97012cb96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78ef189194a174cd106ae6d5dc80d405>>
+ * @generated SignedSource<<28aa8a7d09528a21b3ee9ee58e992794>>
  * @lightSyntaxTransform
  */
 
@@ -64,7 +64,7 @@ export type RequestAside_request$data = {
     readonly label: string;
   } | null | undefined;
   readonly selfSide: ParticipationSide | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"OutsideReaders_request">;
+  readonly " $fragmentSpreads": FragmentRefs<"OutsideReaders_request" | "RequestMeetingSection_request">;
   readonly " $fragmentType": "RequestAside_request";
 };
 export type RequestAside_request$key = {
@@ -341,6 +341,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "OutsideReaders_request"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "RequestMeetingSection_request"
     }
   ],
   "type": "Request",
@@ -348,6 +353,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd59632ba9dba6e254f06f7e951b05c1";
+(node as any).hash = "59ab633ad428c0fcc532ffd9ae356553";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f1758f46937e19a386cf649bf043904>>
+ * @generated SignedSource<<181fd0aac56d6a4cb21e8fd8498ac90c>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type RequestRefInput = {
 };
 export type usePublishRequestMutation$variables = {
   input: RequestRefInput;
+  meetingId?: string | null | undefined;
 };
 export type usePublishRequestMutation$data = {
   readonly publishRequest: {
@@ -25,6 +26,7 @@ export type usePublishRequestMutation$data = {
     readonly message: string;
   } | {
     readonly __typename: "RequestPublished";
+    readonly meetingAssignedAutomatically: boolean;
     readonly request: {
       readonly canEdit: boolean;
       readonly consultStatus: ConsultStatus | null | undefined;
@@ -51,6 +53,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "meetingId"
   }
 ],
 v1 = [
@@ -61,6 +68,11 @@ v1 = [
         "kind": "Variable",
         "name": "input",
         "variableName": "input"
+      },
+      {
+        "kind": "Variable",
+        "name": "meetingId",
+        "variableName": "meetingId"
       }
     ],
     "concreteType": null,
@@ -78,6 +90,13 @@ v1 = [
       {
         "kind": "InlineFragment",
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "meetingAssignedAutomatically",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -192,16 +211,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b4565877e2c868f7d015601543cf649a",
+    "cacheID": "c07a7c02727ab2fb5328758e8494f0f0",
     "id": null,
     "metadata": {},
     "name": "usePublishRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishRequestMutation(\n  $input: RequestRefInput!\n) {\n  publishRequest(input: $input) {\n    __typename\n    ... on RequestPublished {\n      request {\n        id\n        status\n        consultStatus\n        canEdit\n        version\n        publishedAt\n        lastActivityDate\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
+    "text": "mutation usePublishRequestMutation(\n  $input: RequestRefInput!\n  $meetingId: ID\n) {\n  publishRequest(input: $input, meetingId: $meetingId) {\n    __typename\n    ... on RequestPublished {\n      meetingAssignedAutomatically\n      request {\n        id\n        status\n        consultStatus\n        canEdit\n        version\n        publishedAt\n        lastActivityDate\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "736ccf9ab36bcc9a68f4eed58b930df3";
+(node as any).hash = "38867df00e77433a7e9b85c8adef44e4";
 
 export default node;

@@ -24,6 +24,8 @@ const SOURCES = [
   { file: "../routes/documents/prescription-error-messages.ts", tag: "msg", catalogue: "documents" },
   // Those only the planning tab meets load with the groups catalogue.
   { file: "../routes/groups/planning/planning-error-messages.ts", tag: "msg", catalogue: "groups" },
+  // Those only the meeting picker meets (registering a request to a meeting) load with the app catalogue.
+  { file: "../routes/requests/meeting/registration-error-messages.ts", tag: "msg", catalogue: "app" },
   // Those only the meetings screens meet load with the meetings catalogue.
   { file: "../routes/meetings/meeting-error-messages.ts", tag: "msg", catalogue: "meetings" },
 ] as const;

@@ -11,6 +11,7 @@ import { checkConsultSurvey, writeConsultSurvey } from "./consult-survey.ts";
 import { checkConsultTags, writeConsultTags } from "./consult-tags.ts";
 import { requestIdOfConsult } from "./queries.ts";
 import { loadStanding } from "./standing.ts";
+import { checkRequestMeeting, setRequestMeeting } from "../meetings/registration.ts";
 
 export const updateConsultInput = z.object({
   consultId: dbIdSchema,
@@ -29,12 +30,11 @@ export type UpdateConsultInput = z.input<typeof updateConsultInput>;
 /**
  * The legacy "PUT consults/{id}" in one call: tags, then the survey, then the status change
  * (completion with its act code, or rejection), then the billing flags (billing/consult-flags.ts),
- * each through its own command and rules. Meetings come with a later issue: asking for one is
- * refused with a clear code rather than silently ignored.
+ * each through its own command and rules; meeting_id (null: no meeting) moves the request to a
+ * meeting (meetings/registration.ts, spec 2 §6 meeting edit).
  */
 export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsultInput): Promise<{ requestId: number }> {
   const input = parseInput(updateConsultInput, raw);
-  if (input.meetingId != null) throw new DomainError("not_available_yet", "meetingId");
   if (input.actCode !== undefined && input.status !== "COMPLETED") throw new DomainError("validation_failed", "status");
   if (input.status === "COMPLETED" && input.actCode === undefined) throw new DomainError("validation_failed", "actCode");
   const requestId = await requestIdOfConsult(deps.db, viewer, input.consultId);
@@ -43,12 +43,14 @@ export async function updateConsult(deps: Deps, viewer: Viewer, raw: UpdateConsu
     const refused = closingRefusal((await loadStanding(deps.db, viewer, requestId)).standing);
     if (refused) throw refused;
   }
+  const meeting = input.meetingId === undefined ? undefined : await checkRequestMeeting(deps.db, viewer, { requestId, meetingId: input.meetingId }, deps.now);
   const tags = input.tagIds === undefined ? null : await checkConsultTags(deps, viewer, { requestId, tagIds: input.tagIds });
   const survey = input.surveyValue === undefined ? null : await checkConsultSurvey(deps, viewer, { requestId, value: input.surveyValue });
   const flags = await checkConsultFlags(deps.db, viewer, { consultId: input.consultId, requestId, integratedAct: input.integratedAct, integratedReport: input.integratedReport });
   if (input.status === "COMPLETED" && input.actCode !== undefined) {
     await completionFields(deps.db, viewer, deps.now, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });
   }
+  if (meeting !== undefined) await setRequestMeeting(deps, viewer, { requestId, meetingId: meeting });
   if (tags) await writeConsultTags(deps, tags);
   if (survey) await writeConsultSurvey(deps, viewer, survey);
   if (input.status === "COMPLETED" && input.actCode !== undefined) await completeConsult(deps, viewer, { requestId, actCode: input.actCode, supplements: input.supplements, billingNumber: input.billingNumber });

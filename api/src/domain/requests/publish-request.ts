@@ -3,12 +3,19 @@ import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import type { Viewer } from "../viewer.ts";
 import { participatingRequestWhere } from "./access.ts";
-import { requestRefInput, type RequestRefInput } from "./draft-input.ts";
+import { requestRefInput } from "./draft-input.ts";
+import { registerAtPublication, type PublicationMeeting } from "../meetings/registration.ts";
+import { dbIdSchema } from "../rules/id.ts";
+import type { z } from "zod";
 import { syncParticipants } from "./participant-state.ts";
 import { publishMissingItems, readinessSelect } from "./publish-readiness.ts";
 import { recipientParticipants } from "./recipient-participants.ts";
 import { announceRequestChange } from "./request-events.ts";
 import { sendRequestSmsAlerts } from "../settings/sms-alerts.ts";
+
+/** The draft to send; meetingId is the meeting-selection step's choice (meetings/registration.ts). */
+export const publishRequestInput = requestRefInput.extend({ meetingId: dbIdSchema.nullish() });
+export type PublishRequestInput = z.input<typeof publishRequestInput>;
 
 /**
  * Sends a draft (spec 2 §4 "Publishing a draft"): refused while a required step is missing
@@ -16,11 +23,11 @@ import { sendRequestSmsAlerts } from "../settings/sms-alerts.ts";
  * while the recipient group still needs the requester's phone, e-mail or the hospital stay
  * (spec 2 §8: the editor opens the matching collect modal). The consult opens, the recipient
  * side joins as participants and sees the request as unread; those who turned text-message
- * alerts on get one (settings).
+ * alerts on get one (settings). A request to a meeting topic is registered to its meeting here.
  */
-export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRefInput): Promise<{ requestId: number }> {
-  const input = parseInput(requestRefInput, raw);
-  const { userIds, recipientUserIds } = await deps.db.$transaction(async (tx) => {
+export async function publishRequest(deps: Deps, viewer: Viewer, raw: PublishRequestInput): Promise<{ requestId: number; meeting: PublicationMeeting }> {
+  const input = parseInput(publishRequestInput, raw);
+  const { userIds, recipientUserIds, meeting } = await deps.db.$transaction(async (tx) => {
     const request = await tx.request.findFirst({
       where: { id: input.requestId, ...participatingRequestWhere(viewer, "SENDER") },
       select: {
@@ -53,6 +60,7 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRef
     });
     if (written.count === 0) throw new DomainError("version_conflict");
     await tx.consult.create({ data: { requestId: input.requestId, status: "OPENED", createdAt: deps.now } });
+    const meeting = await registerAtPublication(tx, input.requestId, input.meetingId, deps.now);
     const recipients = (await recipientParticipants(tx, request)).filter((recipient) => recipient.userId !== request.author.id);
     if (recipients.length > 0) {
       await tx.participant.createMany({
@@ -61,9 +69,9 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRef
       });
     }
     const participants = await syncParticipants(tx, input.requestId, { activity: { at: deps.now, actorUserId: viewer.userId } });
-    return { userIds: participants, recipientUserIds: recipients.map((recipient) => recipient.userId) };
+    return { userIds: participants, recipientUserIds: recipients.map((recipient) => recipient.userId), meeting };
   });
   await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
   await sendRequestSmsAlerts(deps, recipientUserIds, input.requestId);
-  return { requestId: input.requestId };
+  return { requestId: input.requestId, meeting };
 }

@@ -107,8 +107,12 @@ export function expertMembershipWhere(topicId: number): Prisma.MembershipWhereIn
 
 const topicOrder = [{ position: "asc" }, { id: "asc" }] satisfies Prisma.TopicOrderByWithRelationInput[];
 
-/** Only tele-expertise topics receive requests; MEETING topics are for meeting registrations (spec 2 §1). */
-export const requestTopicWhere = { type: "TE" } as const satisfies Prisma.TopicWhereInput;
+/**
+ * Both kinds of topics receive requests: a request to a MEETING topic is then registered to one
+ * of its meetings (spec 2 §4 meeting-selection step; domain/meetings/registration.ts). Kept as
+ * one place so that a future kind of topic is decided here.
+ */
+export const requestTopicWhere = { type: { in: ["TE", "MEETING"] } } as const satisfies Prisma.TopicWhereInput;
 
 function topicContext(sender: SenderProfile, topic: TopicFacts, now: Date, professionalId: number | null): RecipientContext {
   const verdict = topicContextVerdict(sender, topic, now, professionalId === null ? undefined : { isExpert: true });

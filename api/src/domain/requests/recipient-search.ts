@@ -1,3 +1,4 @@
+import { requestTopicWhere } from "./recipient-contexts.ts";
 import type { Db } from "../../db/client.ts";
 import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { specialtyCodesMatching } from "../directory/specialty-labels.ts";
@@ -84,8 +85,7 @@ export async function searchRecipients(db: Db, sender: SenderProfile, query: str
       take: IN_MEMORY_CANDIDATES_MAX,
     }),
     db.topic.findMany({
-      // Only tele-expertise topics take requests: MEETING topics are not suggested.
-      where: { type: "TE", group: { country: sender.country, mode: "RECIPIENT" } },
+      where: { ...requestTopicWhere, group: { country: sender.country, mode: "RECIPIENT" } },
       select: { id: true, label: true, group: { select: { name: true } } },
       orderBy: { id: "desc" },
       take: IN_MEMORY_CANDIDATES_MAX,

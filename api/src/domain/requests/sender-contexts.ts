@@ -1,3 +1,4 @@
+import { requestTopicWhere } from "./recipient-contexts.ts";
 import type { Db } from "../../db/client.ts";
 import type { PartyType } from "../../db/generated/prisma/enums.ts";
 import type { Tx } from "./participant-state.ts";
@@ -60,7 +61,7 @@ export async function canStartRequest(db: Db | Tx, sender: SenderProfile | null)
   const code = sender.specialtyCode ?? "";
   const topic = await db.topic.findFirst({
     where: {
-      type: "TE",
+      ...requestTopicWhere,
       OR: [{ acceptsAllSpecialties: true }, { acceptedSpecialtyCodes: { has: code } }],
       group: {
         country: sender.country,

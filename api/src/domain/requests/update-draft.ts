@@ -48,6 +48,8 @@ export async function updateDraft(deps: Deps, viewer: Viewer, raw: UpdateDraftIn
       if (changed.topic && changed.topic.id !== request.recipientTopicId) {
         formSchema = changed.topic.formSchema;
         Object.assign(data, carriedForm(request, formSchema, deps.locale));
+        // A meeting chosen for the former topic is not one of the new topic's.
+        data.consultMeetingId = null;
       }
     }
     if (input.description !== undefined) data.description = input.description?.trim() ? input.description : null;

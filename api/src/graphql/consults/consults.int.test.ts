@@ -187,10 +187,10 @@ describe("completing and rejecting (spec 2 §4)", () => {
     expect(await done.json()).toMatchObject({ status: "completed", act_code: "none", completed_by: users["dave"]?.id });
   });
 
-  it("answers not_available_yet for meetings instead of pretending, and refuses the billing flags of an open consult", async () => {
+  it("refuses a meeting for a tele-expertise topic's request (meetings/registration.int.test.ts has the rest), and the billing flags of an open consult", async () => {
     const { consultId } = await groupRequest();
     const meeting = await client("dave").rest("PUT", `/consults/${consultId}`, { meeting_id: 3 });
-    expect({ status: meeting.status, body: await meeting.json() }).toMatchObject({ status: 422, body: { code: "not_available_yet", field: "meeting_id" } });
+    expect({ status: meeting.status, body: await meeting.json() }).toMatchObject({ status: 403, body: { code: "meeting_edit_forbidden" } });
     for (const body of [{ integrated_act: true }, { integrated_report: true }]) {
       const response = await client("dave").rest("PUT", `/consults/${consultId}`, body);
       expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 403, body: { code: "forbidden" } });

@@ -1,10 +1,11 @@
 import { requireViewer } from "../../domain/access.ts";
-import { decodeGlobalId } from "../ids.ts";
+import { decodeGlobalId, toDbId } from "../ids.ts";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { deleteDraft } from "../../domain/requests/delete-draft.ts";
 import { patientRequirementsOf, publishMissingItems, readinessSelect } from "../../domain/requests/publish-readiness.ts";
 import { publishRequest } from "../../domain/requests/publish-request.ts";
+import type { PublicationMeeting } from "../../domain/meetings/registration.ts";
 import { setRequesterContact } from "../../domain/requests/requester-contact.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { builder } from "../builder.ts";
@@ -122,9 +123,13 @@ const DraftSaved = builder.objectRef<{ requestId: number; version: number }>("Dr
   }),
 });
 
-const RequestPublished = builder.objectRef<{ requestId: number }>("RequestPublished").implement({
+const RequestPublished = builder.objectRef<{ requestId: number; meeting?: PublicationMeeting }>("RequestPublished").implement({
   description: "The request was sent: its consult is open on the recipient side.",
   fields: (t) => ({
+    meetingAssignedAutomatically: t.boolean({
+      description: "The topic's automatic mode registered the request to its next meeting (spec 2 §4: the editor explains it; request.consultMeeting tells which).",
+      resolve: (published) => published.meeting?.automatic ?? false,
+    }),
     request: t.prismaField({
       type: "Request",
       nullable: true,
@@ -236,9 +241,19 @@ builder.mutationField("publishRequest", (t) =>
     }),
     authScopes: { validated: true },
     description: "Sends a draft. Refused with publish_incomplete (field: first missing item), contact_phone_missing, contact_email_missing or hospitalization_missing.",
-    args: { input: t.arg({ type: RequestRefInput, required: true, description: "The draft to send, with the version the page loaded." }) },
-    resolve: async (_root, { input }, context) =>
-      publishRequest(domainDeps(context), requireViewer(context.viewer), { requestId: idOf(input.requestId, "Request"), ...(input.version != null ? { version: input.version } : {}) }),
+    args: {
+      input: t.arg({ type: RequestRefInput, required: true, description: "The draft to send, with the version the page loaded." }),
+      meetingId: t.arg.globalID({
+        required: false,
+        description: "Manual meeting topics: the meeting-selection step's choice, an upcoming meeting of the topic (absent: the draft's own; null: none). Refused in automatic and delegate modes.",
+      }),
+    },
+    resolve: async (_root, { input, meetingId }, context) =>
+      publishRequest(domainDeps(context), requireViewer(context.viewer), {
+        requestId: idOf(input.requestId, "Request"),
+        ...(input.version != null ? { version: input.version } : {}),
+        ...(meetingId !== undefined ? { meetingId: meetingId === null ? null : meetingId.typename === "Meeting" ? toDbId(meetingId.id) : 0 } : {}),
+      }),
   }),
 );
 

@@ -32,7 +32,9 @@ const consultBody = z.object({
     .describe("The survey answers ({value} or the value itself), checked against the topic's survey schema."),
   integrated_act: z.boolean().optional().describe("The act is billed: the professional who bills it (billing_not_billable, billing_auto otherwise), or the group's integrators under the administrative data's rules (iep_required, ipp_required); anyone else forbidden."),
   integrated_report: z.boolean().optional().describe("The report is in the patient's record: the group's integrators only (iep_required, ipp_required); anyone else forbidden."),
-  meeting_id: dbIdSchema.nullish().describe("Meetings come with a later issue: an id answers not_available_yet."),
+  meeting_id: dbIdSchema
+    .nullish()
+    .describe("Registers the request to this upcoming meeting of its meeting topic, or (null) to none; spec 2 §6 meeting edit (meeting_edit_forbidden, meeting_of_other_topic, meeting_already_past)."),
 });
 
 function surveyValueOf(content: z.infer<typeof consultBody>["survey_content"]): Record<string, unknown> | undefined {
@@ -52,7 +54,7 @@ export const consultRoutes = [
     summary:
       "Change a consult. Fields, each optional: tags (recipient group members: not_group_member), survey_content (survey_invalid with the first wrong field, no_survey), then status completed with act_code from the act table (act_not_applicable) and billing_number when the act needs one (billing_number_required, billing_number_invalid), refused beyond the act's yearly cap per patient (yearly_cap_reached), or cancelled (not_recipient, consult_not_opened), then integrated_act / integrated_report (the billing flags: forbidden to a reader with nothing to bill or archive); nothing is applied when refused.",
     auth: "validated",
-    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "not_available_yet", "act_not_applicable", "billing_number_required", "billing_number_invalid", "yearly_cap_reached", "forbidden", "billing_not_billable", "billing_auto", "iep_required", "ipp_required"],
+    errors: ["not_recipient", "not_group_member", "consult_not_opened", "no_survey", "survey_invalid", "meeting_edit_forbidden", "meeting_of_other_topic", "meeting_already_past", "act_not_applicable", "billing_number_required", "billing_number_invalid", "yearly_cap_reached", "forbidden", "billing_not_billable", "billing_auto", "iep_required", "ipp_required"],
     params: z.object({ id: dbIdSchema }),
     body: consultBody,
     response: consultShape,

@@ -26,6 +26,7 @@ function toDemoBody(demo: DemoRequest): z.infer<typeof requestDetailShape> {
     form_text: null,
     eligibility: null,
     billing_number: null,
+    consult_meeting_id: null,
     author: person(demo.author),
     recipient_type: "professional",
     recipient_professional: { ...person(demo.recipientProfessional), specialty: demo.recipientProfessional.specialty.label },

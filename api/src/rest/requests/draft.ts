@@ -5,6 +5,7 @@ import { DomainError } from "../../domain/errors.ts";
 import { deleteDraft } from "../../domain/requests/delete-draft.ts";
 import { setRequestBillingFlags } from "../../domain/billing/consult-flags.ts";
 import { publishRequest } from "../../domain/requests/publish-request.ts";
+import { setRequestMeeting, type PublicationMeeting } from "../../domain/meetings/registration.ts";
 import type { UpdateDraftInput } from "../../domain/requests/draft-input.ts";
 import { updateDraft } from "../../domain/requests/update-draft.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
@@ -14,9 +15,6 @@ import { ELIGIBILITY_VALUES } from "./request-shape.ts";
 
 const idParams = z.object({ id: dbIdSchema });
 
-// Names of spec 2 §7 "PUT requests/{id}" that belong to a later issue (meetings): refused by
-// name rather than ignored, so that no client believes a meeting was recorded.
-const LATER = ["consult_meeting_id"] as const;
 // The billing flags of a published request's consult: a call of their own, never mixed with a draft's edits.
 const FLAGS = ["integrated_act", "integrated_report"] as const;
 
@@ -50,10 +48,26 @@ const draftBody = z.object({
   billing_number: z.string().max(20).nullable().optional().describe("The requester's billing number for this request: one of their billing_infos (404 not_found otherwise); null clears it."),
   integrated_act: z.boolean().optional().describe("Published requests: the consult's act is billed (the professional who bills it, or the group's integrators under the administrative data's rules). Alone, or with integrated_report."),
   integrated_report: z.boolean().optional().describe("Published requests: the consult's report is in the patient's record (the group's integrators). Alone, or with integrated_act."),
-  ...Object.fromEntries(LATER.map((name) => [name, z.unknown().optional().describe("Not available yet: answers 422 validation_failed.")])),
+  consult_meeting_id: dbIdSchema
+    .nullable()
+    .optional()
+    .describe(
+      "The meeting of the request's meeting topic it is registered to (null: none), an upcoming one of that topic (meeting_of_other_topic, meeting_already_past otherwise). With status published it is the meeting-selection step's choice (manual mode only; automatic mode assigns the next meeting itself); otherwise it moves the request (spec 2 §6 meeting edit, meeting_edit_forbidden).",
+    ),
 });
 
-const savedShape = z.object({ id: z.number().int(), status: z.enum(["draft", "published"]), version: z.number().int().nullable() });
+const savedShape = z.object({
+  id: z.number().int(),
+  status: z.enum(["draft", "published"]),
+  version: z.number().int().nullable(),
+  consult_meeting_id: z.number().int().nullable().optional().describe("After publishing or a meeting change: the meeting the request is registered to (null: none)."),
+  meeting_assigned_automatically: z.boolean().optional().describe("After publishing: true when the topic's automatic mode registered the request to its next meeting (the editor explains it)."),
+});
+
+/** What the publish answer says about the meeting (spec 2 §4 automatic-assignment dialog). */
+function meetingAnswer(meeting: PublicationMeeting): { consult_meeting_id: number | null; meeting_assigned_automatically: boolean } {
+  return { consult_meeting_id: meeting.meetingId, meeting_assigned_automatically: meeting.automatic };
+}
 
 function versionOf(context: RestContext, body: { version?: number | undefined }): number | undefined {
   if (body.version !== undefined) return body.version;
@@ -94,14 +108,12 @@ export const draftRoutes = [
     tag: "requests",
     summary: "Saves a draft's fields (sender side, drafts only), its recipient and sender context included, and, with status published, sends it; on a published request, integrated_act / integrated_report alone set its consult's billing flags.",
     auth: "validated",
-    errors: ["forbidden", "not_found", "billing_not_billable", "billing_auto", "iep_required", "ipp_required", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing"],
+    errors: ["forbidden", "not_found", "billing_not_billable", "billing_auto", "iep_required", "ipp_required", "request_not_editable", "version_conflict", "publish_incomplete", "contact_email_missing", "contact_phone_missing", "hospitalization_missing", "meeting_of_other_topic", "meeting_already_past", "meeting_edit_forbidden"],
     params: idParams,
     body: draftBody,
     response: savedShape,
     handler: async (context, { params, body }) => {
       const viewer = requireViewer(context.viewer);
-      const later = LATER.find((name) => (body as Record<string, unknown>)[name] !== undefined);
-      if (later) throw new DomainError("validation_failed", later);
       const deps = domainDeps(context);
       if (body.integrated_act !== undefined || body.integrated_report !== undefined) {
         const mixed = Object.keys(body).find((name) => name !== "version" && !(FLAGS as readonly string[]).includes(name) && (body as Record<string, unknown>)[name] !== undefined);
@@ -123,8 +135,12 @@ export const draftRoutes = [
       let current = version;
       if (Object.keys(edits).length > 0) current = (await updateDraft(deps, viewer, { requestId: params.id, ...(version !== undefined ? { version } : {}), ...edits })).version;
       if (body.status === "published") {
-        await publishRequest(deps, viewer, { requestId: params.id, ...(current !== undefined ? { version: current } : {}) });
-        return { body: { id: params.id, status: "published", version: current === undefined ? null : current + 1 } };
+        const published = await publishRequest(deps, viewer, { requestId: params.id, ...(current !== undefined ? { version: current } : {}), ...(body.consult_meeting_id !== undefined ? { meetingId: body.consult_meeting_id } : {}) });
+        return { body: { id: params.id, status: "published", version: current === undefined ? null : current + 1, ...meetingAnswer(published.meeting) } };
+      }
+      if (body.consult_meeting_id !== undefined) {
+        const moved = await setRequestMeeting(deps, viewer, { requestId: params.id, meetingId: body.consult_meeting_id });
+        return { body: { id: params.id, status: moved.draft ? "draft" : "published", version: null, consult_meeting_id: moved.meetingId } };
       }
       return { body: { id: params.id, status: "draft", version: current ?? null } };
     },

@@ -87,6 +87,7 @@ export const requestDetailShape = requestSummaryShape.extend({
     .nullable()
     .describe("Spec 2 §3 eligibility chosen by the requester; null: not stated (every patient is eligible from 1 April 2022). noneligible requests are never billed."),
   billing_number: z.string().nullable().describe("The requester's billing number for this request (one of their billing_infos)."),
+  consult_meeting_id: z.number().int().nullable().describe("Spec 2 §3: the meeting of its meeting topic the request is registered to (its date and video are on GraphQL Request.consultMeeting); null: none."),
   messages: z.array(messageShape),
   consult: consultSummaryShape.nullable(),
   files: z.array(fileShape).describe("The request's attachments and those of the messages the viewer sees, oldest first."),
@@ -130,6 +131,7 @@ export function toRequestDetail(row: RequestDetailRow, locale: Locale): z.infer<
     ...toRequestSummary(row, locale),
     eligibility: eligibilityValueOf(row.eligibility),
     billing_number: row.billingNumber,
+    consult_meeting_id: row.consultMeetingId,
     consult: consult
       ? {
           id: consult.id,

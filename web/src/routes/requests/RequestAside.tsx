@@ -6,6 +6,7 @@ import { patientDisplayName, personDisplayName, recipientDisplayName } from "../
 import { Avatar } from "../profile/Avatar.tsx";
 import { ConsultOutcome } from "./ConsultOutcome.tsx";
 import { OutsideReaders } from "./OutsideReaders.tsx";
+import { RequestMeetingSection } from "./meeting/RequestMeetingSection.tsx";
 import "./request-detail.css";
 
 export function RequestAside({ request }: { request: RequestAside_request$key }) {
@@ -64,6 +65,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           }
         }
         ...OutsideReaders_request
+        ...RequestMeetingSection_request
       }
     `,
     request,
@@ -127,6 +129,7 @@ export function RequestAside({ request }: { request: RequestAside_request$key })
           <dd>{formatDateTime(data.publishedAt ?? data.createdAt, i18n.locale)}</dd>
         </dl>
       </section>
+      <RequestMeetingSection request={data} />
       <ConsultOutcome consult={data.consult} selfSide={data.selfSide} billing={{ requestId: data.id, databaseId: data.databaseId, canBill: data.canBill }} report={{ requestId: data.id }} />
       <OutsideReaders request={data} />
     </aside>

@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useRef, useState } from "react";
 import { graphql, useFragment, useRelayEnvironment, fetchQuery } from "react-relay/hooks";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formValueText, readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
 import type { ExtraPatientField, PatientCountry } from "@rules/patient.ts";
@@ -24,6 +24,8 @@ import { DraftConflictNotice } from "./DraftConflictNotice.tsx";
 import { EditIndicator } from "./EditIndicator.tsx";
 import { missingItemLabel } from "./missing-items.ts";
 import { RecipientModal } from "./RecipientModal.tsx";
+import { MeetingSelectionModal } from "../meeting/MeetingSelectionModal.tsx";
+import type { AutomaticMeetingState } from "../meeting/RequestMeetingSection.tsx";
 import { SenderContextField, type SenderChoice } from "./SenderContextField.tsx";
 import { usePublishRequestMutation } from "./usePublishRequestMutation.ts";
 import { useSetRequesterContactMutation } from "./useSetRequesterContactMutation.ts";
@@ -52,6 +54,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
   const { t, i18n } = useLingui();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  const location = useLocation();
   const environment = useRelayEnvironment();
   const data = useFragment(
     graphql`
@@ -85,6 +88,17 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         publishMissing
         recipientTopic {
           label
+          type
+          meetingAssignmentMode
+        }
+        consultMeeting {
+          id
+        }
+        registrableMeetings {
+          id
+          scheduledAt
+          label
+          videoCallMode
         }
         recipientGroup {
           name
@@ -150,18 +164,37 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
     return outcome;
   };
 
-  const send = async () => {
+  // Spec 2 §4: a manual meeting topic first asks for the meeting (the meeting-selection step).
+  const [meetingStep, setMeetingStep] = useState(false);
+  // The step's choice, kept for the retry after a collect modal (spec 2 §8).
+  const chosenMeeting = useRef<string | null | undefined>(undefined);
+  const needsMeetingStep = data.recipientTopic?.type === "MEETING" && data.recipientTopic.meetingAssignmentMode === "MANUAL";
+
+  const send = async (meetingId?: string | null): Promise<string | null> => {
     setShowMissing(true);
     setError(null);
+    if (meetingId !== undefined) chosenMeeting.current = meetingId;
+    if (needsMeetingStep && meetingId === undefined) {
+      setMeetingStep(true);
+      return null;
+    }
     await saver.flush();
-    if (saver.conflict) return;
-    const outcome = await publish(data.id, saver.version());
-    if (outcome.ok) return;
+    if (saver.conflict) return null;
+    const outcome = await publish(data.id, saver.version(), meetingId);
+    if (outcome.ok) {
+      setMeetingStep(false);
+      // The request page explains the automatic registration once it shows the sent request.
+      if (outcome.data.meetingAssignedAutomatically) void navigate(location.pathname + location.search, { replace: true, state: { meetingAssignedAutomatically: true } satisfies AutomaticMeetingState });
+      return null;
+    }
+    if (meetingStep && outcome.error.field === "meetingId") return errorText(outcome.error);
+    setMeetingStep(false);
     if (isCollectKind(outcome.error.code)) setCollect(outcome.error.code);
     else {
       setError(errorText(outcome.error));
       if (outcome.error.code === "version_conflict") await reload();
     }
+    return null;
   };
 
   const submitCollect = async (kind: CollectKind, value: string) => {
@@ -169,7 +202,7 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
       kind === "hospitalization_missing"
         ? await saveNow({ iep: value })
         : await setContact({ requestId: data.id, ...(kind === "contact_phone_missing" ? { phone: value } : { email: value }) });
-    if (outcome.ok) setTimeout(() => void send(), 0);
+    if (outcome.ok) setTimeout(() => void send(chosenMeeting.current), 0);
     return outcome.ok ? { ok: true as const, data: undefined } : outcome;
   };
 
@@ -347,6 +380,14 @@ export function DraftEditor({ request }: { request: DraftEditor_request$key }) {
         prefill={{ contact_phone_missing: data.author.contactPhone ?? data.author.phone ?? "", contact_email_missing: data.author.contactEmail ?? data.author.email ?? "", hospitalization_missing: "" }}
         onClose={() => setCollect(null)}
         onSubmit={submitCollect}
+      />
+      <MeetingSelectionModal
+        isOpen={meetingStep}
+        onClose={() => setMeetingStep(false)}
+        choices={data.registrableMeetings}
+        initial={data.consultMeeting?.id ?? null}
+        purpose="publish"
+        onConfirm={(meetingId) => send(meetingId)}
       />
     </div>
   );

@@ -3,10 +3,11 @@ import type { usePublishRequestMutation as PublishRequestMutationType } from "..
 import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../../relay/useMutationPromise.ts";
 
 const publishRequestMutation = graphql`
-  mutation usePublishRequestMutation($input: RequestRefInput!) {
-    publishRequest(input: $input) {
+  mutation usePublishRequestMutation($input: RequestRefInput!, $meetingId: ID) {
+    publishRequest(input: $input, meetingId: $meetingId) {
       __typename
       ... on RequestPublished {
+        meetingAssignedAutomatically
         request {
           id
           status
@@ -26,10 +27,17 @@ const publishRequestMutation = graphql`
   }
 `;
 
-/** Sends a draft; the collect codes of spec 2 §8 come back as errors for the editor to answer. */
-export function usePublishRequestMutation(): [(requestId: string, version: number) => Promise<MutationOutcome>, boolean] {
-  const [commit, isInFlight] = useMutationPromise<PublishRequestMutationType>(publishRequestMutation, ({ publishRequest: result }) =>
-    result.__typename === "RequestPublished" ? succeeded() : failedWith(result),
+/**
+ * Sends a draft; the collect codes of spec 2 §8 come back as errors for the editor to answer. The
+ * meeting is the meeting-selection step's choice (manual meeting topics; undefined: the draft's);
+ * the answer says whether automatic mode registered the request to the topic's next meeting.
+ */
+export function usePublishRequestMutation(): [
+  (requestId: string, version: number, meetingId?: string | null) => Promise<MutationOutcome<{ meetingAssignedAutomatically: boolean }>>,
+  boolean,
+] {
+  const [commit, isInFlight] = useMutationPromise<PublishRequestMutationType, { meetingAssignedAutomatically: boolean }>(publishRequestMutation, ({ publishRequest: result }) =>
+    result.__typename === "RequestPublished" ? succeeded({ meetingAssignedAutomatically: result.meetingAssignedAutomatically }) : failedWith(result),
   );
-  return [(requestId, version) => commit({ input: { requestId, version } }), isInFlight];
+  return [(requestId, version, meetingId) => commit({ input: { requestId, version }, ...(meetingId !== undefined ? { meetingId } : {}) }), isInFlight];
 }
