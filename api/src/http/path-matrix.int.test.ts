@@ -242,6 +242,7 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /admin/access-trail.csv": "the access trail (super users): who read which request, when, from where; no patient content",
   "GET /statement.csv": "the caller's own (or an administered group's) act counts and euros by month (issue 21), no patient and no request",
   "GET /planning": "a group's duty periods (issue 23): experts' names and dates, no patient and no request",
+  "GET /planning/on_duty": "who is on duty now in a group (issue 23): experts' names and categories, no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

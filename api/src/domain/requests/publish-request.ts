@@ -8,7 +8,7 @@ import { syncParticipants } from "./participant-state.ts";
 import { publishMissingItems, readinessSelect } from "./publish-readiness.ts";
 import { recipientParticipants } from "./recipient-participants.ts";
 import { announceRequestChange } from "./request-events.ts";
-import { sendRequestSmsAlerts } from "../settings/sms-alerts.ts";
+import { alertRecipientsOnDuty } from "../planning/duty-routing.ts";
 
 /**
  * Sends a draft (spec 2 §4 "Publishing a draft"): refused while a required step is missing
@@ -64,6 +64,6 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: RequestRef
     return { userIds: participants, recipientUserIds: recipients.map((recipient) => recipient.userId) };
   });
   await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
-  await sendRequestSmsAlerts(deps, recipientUserIds, input.requestId);
+  await alertRecipientsOnDuty(deps, input.requestId, recipientUserIds);
   return { requestId: input.requestId };
 }

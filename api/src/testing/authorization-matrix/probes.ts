@@ -190,6 +190,11 @@ export const REST_PROBES = {
     missingPath: `/planning?group_id=${MISSING}&from=2026-01-01T00:00:00Z&to=2026-02-01T00:00:00Z`,
     ids: (b: unknown) => (b as { id: number }[]).map((event) => event.id),
   },
+  "GET /planning/on_duty": {
+    paths: (w: World) => [`/planning/on_duty?group_id=${w.rows.group}`],
+    missingPath: `/planning/on_duty?group_id=${MISSING}`,
+    ids: (b: unknown) => (b as { membership_id: number }[]).map((expert) => expert.membership_id),
+  },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },
