@@ -165,6 +165,12 @@ describe("publication with an expert on duty", () => {
     expect((await of("onDuty"))?.onDutyRoutedAt).toBe(now.toISOString());
     expect((await of("offDuty"))?.onDutyRoutedAt).toBeNull();
     expect(await of("outsider")).toBeNull();
+    // The feed's one-statement rows carry it too (requests/feed-rows.ts).
+    const FEED = `{ requests(feed: TO_ME, first: 20) { edges { node { databaseId onDutyRoutedAt } } } }`;
+    const feedOf = async (key: Key) =>
+      ((await (await as(key)).graphql<{ requests: { edges: { node: { databaseId: number; onDutyRoutedAt: string | null } }[] } }>(FEED)).data?.requests.edges ?? []).find((edge) => edge.node.databaseId === routed)?.node;
+    expect(await feedOf("onDuty")).toEqual({ databaseId: routed, onDutyRoutedAt: now.toISOString() });
+    expect(await feedOf("offDuty")).toEqual({ databaseId: routed, onDutyRoutedAt: null });
   });
 
   it("shows it first among the group's not-attributed requests of the expert on duty", async () => {
