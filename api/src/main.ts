@@ -5,6 +5,7 @@ import { listen } from "./http/server.ts";
 import { createRealtimePubSub } from "./services/pubsub.ts";
 import { startHousekeeping } from "./jobs/housekeeping.ts";
 import { startReportTransferRetries } from "./jobs/report-transfers.ts";
+import { startDutyEscalation } from "./jobs/duty-escalation.ts";
 import { sweepOrphanFiles } from "./domain/files/orphans.ts";
 import { configureIpRateLimits } from "./domain/rate-limit.ts";
 import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
@@ -38,6 +39,7 @@ if (swept.temporaries + swept.objects > 0) console.log(`[files] removed ${swept.
 const server = await listen(app, config.port);
 const stopHousekeeping = startHousekeeping(database.prisma, app.deps.storage, config.accessTrail.retentionDays);
 const secureMailer = app.deps.secureMailer;
+const stopDutyEscalation = startDutyEscalation({ db: database.prisma, messenger: app.deps.messenger, publicUrl: config.publicUrl });
 const stopReportTransfers = secureMailer ? startReportTransferRetries({ db: database.prisma, pubsub, mailer: secureMailer }) : () => undefined;
 console.log(`[http] Consilium on ${server.url} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`);
 
@@ -50,6 +52,7 @@ async function shutdown(signal: string) {
   force.unref();
   stopHousekeeping();
   stopReportTransfers();
+  stopDutyEscalation();
   await server.close();
   await pubsub.close();
   // The access trail's last batch, before the database closes (README "Access trail").

@@ -53,7 +53,7 @@ export async function seedDatabase(database: Pick<Database, "prisma">, options: 
   const directory = buildDirectory(rng.fork("directory"));
   const users = buildUsers(rng.fork("users"), directory);
   const groups = buildGroups(rng.fork("groups"), users);
-  addDutyRota(groups);
+  addDutyRota(groups, new Date());
   const requests = buildRequests(rng.fork("requests"), users, groups);
   addBillingDemo(requests, users);
   addMeetingCalendar(groups, requests);

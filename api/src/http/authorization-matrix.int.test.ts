@@ -188,6 +188,8 @@ const MATRIX = {
     // its credential, whoever calls and with whatever session: an unknown one is a missing page to all.
     "GET /calendar-feeds": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     "GET /calendar-feeds/{token}.ics": same(refused(404, "not_found")),
+    // Who is on duty now (issue 23 item 6): the planning's readers; the world's group has nobody on duty.
+    "GET /planning/on_duty": [refused(401, "unauthenticated"), refused(403, "unvalidated"), refused(404, "not_found"), refused(404, "not_found"), ok("none")],
     // Avatars (issue 20, spec 2 §7): any validated user reads anyone's; an unvalidated account only its own.
     "GET /users/{id}/profile_picture": [refused(401, "unauthenticated"), refused(404, "not_found"), ok(), ok(), ok()],
     // Signatures (issue 20, spec 2 §4): their owner's alone; Bob's answers as a missing one to everyone else, super users included.
@@ -204,6 +206,12 @@ const MATRIX = {
   ownerFields: {
     "User.settings": { ownUser: [NA, V, V, V, V], bobUser: [H, H, H, H, H] },
   } satisfies Record<string, { ownUser: Columns<Visibility | typeof NA>; bobUser: Columns<Visibility> }>,
+
+  // Fields of the world's (recipient) group only its insiders and super users read, probed through
+  // node(): "hidden" is null. Issue 23 item 6: who is on duty now follows the planning's gate.
+  groupFields: {
+    "Group.onDutyNow": [H, H, H, H, V],
+  } satisfies Record<string, Columns<Visibility>>,
 
   // Writes on an account named in the path or the body (issue 20, spec 2 §7 PUT users/{id}, POST
   // billing_infos user_id): its owner only; anyone else's answers exactly as a missing one. The
@@ -349,6 +357,20 @@ describe("REST", () => {
     // A row the caller may not see answers exactly like one that does not exist.
     const missing = answer.status === 200 ? null : await missingAnswer(client, probe);
     if (missing) expect(answer).toEqual(missing);
+  });
+});
+
+describe("insider-only fields of a group", () => {
+  const cells = Object.entries(MATRIX.groupFields).flatMap(([field, row]) =>
+    VIEWERS.map((viewer) => [`${field} as ${viewer}: ${byViewer<Visibility>(row)[viewer]}`, field, viewer, byViewer<Visibility>(row)[viewer]] as const),
+  );
+  const QUERIES: Record<keyof typeof MATRIX.groupFields, string> = {
+    "Group.onDutyNow": "query($id: ID!) { node(id: $id) { ... on Group { onDutyNow { name } } } }",
+  };
+  it.each(cells)("%s", async (_name, field, viewer, expected) => {
+    const answer = await w.clients[viewer].graphql<{ node: { onDutyNow?: unknown } | null }>(QUERIES[field as keyof typeof QUERIES], { id: globalId("Group", w.rows.group) });
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data?.node?.onDutyNow ? "visible" : "hidden").toEqual(expected);
   });
 });
 

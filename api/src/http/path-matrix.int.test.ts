@@ -249,6 +249,7 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /meetings/{id}": "one meeting (issue 23): its date, label, video link, request count and quorum; no patient and no request",
   "GET /calendar-feeds": "whether the caller has a calendar feed (issue 23): two dates",
   "GET /calendar-feeds/{token}.ics": "the feed owner's meetings and duty periods (issue 23): categories, group names, dates and join links, no patient and no request",
+  "GET /planning/on_duty": "who is on duty now in a group (issue 23): experts' names and categories, no patient and no request",
 };
 
 describe("every REST route to patient data", () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7b3aad0db1621f2aeb24ebd545e2fe4>>
+ * @generated SignedSource<<2c230e87d5ca8aa2de8554dff1641fa6>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type GroupRequestsTab_group$data = {
     readonly databaseId: number;
     readonly label: string;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"OnDutyNow_group">;
   readonly " $fragmentType": "GroupRequestsTab_group";
 };
 export type GroupRequestsTab_group$key = {
@@ -43,6 +44,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "requestSubTabs",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OnDutyNow_group"
     },
     {
       "alias": null,
@@ -74,6 +80,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "be37326256821bb706c73b41317c8e93";
+(node as any).hash = "a61d09ab8416ac61038a4d8b6a2c09d2";
 
 export default node;

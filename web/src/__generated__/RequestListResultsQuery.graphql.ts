@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8552be083340246fa02405ef52be9133>>
+ * @generated SignedSource<<b3d0e83ad78bb83850ec2e0c1a109fa8>>
  * @lightSyntaxTransform
  */
 
@@ -213,6 +213,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "onDutyRoutedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lastActivityDate",
                     "storageKey": null
                   },
@@ -399,12 +406,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ee10fd1cd1dd53789ef2da082ac88b5",
+    "cacheID": "a7b373f0d73301fc8b907d7071fd0a14",
     "id": null,
     "metadata": {},
     "name": "RequestListResultsQuery",
     "operationKind": "query",
-    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
+    "text": "query RequestListResultsQuery(\n  $feed: RequestFeed!\n  $filter: RequestFeedFilter\n  $search: String\n  $sort: RequestSort\n) {\n  ...RequestList_query_oeffh\n}\n\nfragment RequestList_query_oeffh on Query {\n  requests(feed: $feed, filter: $filter, search: $search, sort: $sort, first: 20) {\n    totalCount\n    edges {\n      node {\n        id\n        ...RequestRow_request\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  onDutyRoutedAt\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();

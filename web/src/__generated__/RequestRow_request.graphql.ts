@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab8bdcd7319e7326ab7d6c28a1b714d5>>
+ * @generated SignedSource<<0bcb50a73b18c3ed9da94d5ea7ea8fb1>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type RequestRow_request$data = {
   readonly databaseId: number;
   readonly inactive: boolean;
   readonly lastActivityDate: string;
+  readonly onDutyRoutedAt: string | null | undefined;
   readonly patient: {
     readonly birthName: string | null | undefined;
     readonly firstName: string | null | undefined;
@@ -124,6 +125,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "inactive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "onDutyRoutedAt",
       "storageKey": null
     },
     {
@@ -248,6 +256,6 @@ return {
 };
 })();
 
-(node as any).hash = "3304cbdf664af523b734042955860b1f";
+(node as any).hash = "b69ef5d92d1e83afd705c9a8cb76cc17";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc4cafbe56e87109ed16e8d967cd25f9>>
+ * @generated SignedSource<<c7e92d85c3523b23cbbe241a7a9338e5>>
  * @lightSyntaxTransform
  */
 
@@ -113,6 +113,20 @@ v10 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -247,18 +261,50 @@ return {
               (v8/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "requestSubTabs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OnDutyExpert",
+                "kind": "LinkedField",
+                "name": "onDutyNow",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "membershipDatabaseId",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "allTopics",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OnDutyTopic",
+                    "kind": "LinkedField",
+                    "name": "topics",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -270,13 +316,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v10/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -350,12 +390,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3e70fa66ca001865c476333cadcf0a",
+    "cacheID": "1c56689b4de92a3b31ec40289ec18858",
     "id": null,
     "metadata": {},
     "name": "useMembershipChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n"
+    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  ...OnDutyNow_group\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n\nfragment OnDutyNow_group on Group {\n  onDutyNow {\n    membershipDatabaseId\n    name\n    allTopics\n    topics {\n      label\n    }\n  }\n}\n"
   }
 };
 })();

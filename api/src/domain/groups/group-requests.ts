@@ -5,6 +5,7 @@ import { DomainError } from "../errors.ts";
 import { parseInput } from "../input.ts";
 import { dbIdSchema } from "../rules/id.ts";
 import { searchWords } from "../rules/search-text.ts";
+import { idsRoutedFirst } from "../planning/duty-order.ts";
 import { requestSummaryInclude } from "../requests/queries.ts";
 import type { Viewer } from "../viewer.ts";
 import { canSeeGroupRequests, seesOnlyUnattributed, visibleGroupWhere } from "./access.ts";
@@ -127,11 +128,15 @@ export async function listGroupRequests(db: Db, viewer: Viewer, raw: GroupReques
   if (meeting) and.push(meeting);
   const where: Prisma.RequestWhereInput = { AND: and };
 
-  const [rows, totalCount] = await Promise.all([
-    db.request.findMany({ where, orderBy: [{ lastActivityDate: "desc" }, { id: "desc" }], skip: input.offset, take: input.limit, select: { id: true } }),
+  // Not attributed: what was routed to the viewer on duty comes first (planning/duty-order.ts).
+  const routedFirst = status === "pending" && viewer.professionalId !== null ? viewer.professionalId : null;
+  const [ids, totalCount] = await Promise.all([
+    routedFirst !== null
+      ? idsRoutedFirst(db, where, routedFirst, input.offset, input.limit)
+      : db.request.findMany({ where, orderBy: [{ lastActivityDate: "desc" }, { id: "desc" }], skip: input.offset, take: input.limit, select: { id: true } }).then((rows) => rows.map((r) => r.id)),
     db.request.count({ where }),
   ]);
-  return { ids: rows.map((r) => r.id), totalCount, status, limit: input.limit, offset: input.offset };
+  return { ids, totalCount, status, limit: input.limit, offset: input.offset };
 }
 
 /** Re-orders rows fetched by id into the page's order. */

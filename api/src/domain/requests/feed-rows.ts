@@ -34,6 +34,8 @@ export type FeedRow = {
   } | null;
   recipientGroup: { id: number; name: string } | null;
   recipientTopic: { id: number; label: string } | null;
+  /** Issue 23 item 6: the viewer's own duty route, if the request was routed to them on duty (at most one). */
+  dutyRoutes: { routedAt: Date }[];
 };
 
 export type FeedRows = { rows: FeedRow[]; keys: FeedKey[]; hasMore: boolean; totalCount: number };
@@ -82,6 +84,14 @@ function isOwnParticipation(value: unknown, viewer: Viewer): boolean {
   return selectWithin(select, { side: true, unread: true });
 }
 
+/** The viewer's own duty route, as the request field onDutyRoutedAt selects it (planning/duty-routing.ts). */
+function isOwnDutyRoute(value: unknown, viewer: Viewer): boolean {
+  if (!isRecord(value)) return false;
+  const { where, take, select, ...rest } = value;
+  if (Object.keys(rest).length || take !== 1 || !isRecord(where) || Object.keys(where).length !== 1 || where["professionalId"] !== (viewer.professionalId ?? 0)) return false;
+  return selectWithin(select, { routedAt: true });
+}
+
 /**
  * Whether the request select `query` (what a GraphQL selection asks of each row) is within what
  * readFeedRows gives; when it is, the page is one statement. Anything else (a thread, a count,
@@ -89,8 +99,10 @@ function isOwnParticipation(value: unknown, viewer: Viewer): boolean {
  */
 export function isFeedRowSelection(query: unknown, viewer: Viewer): boolean {
   if (!isRecord(query) || Object.keys(query).length !== 1 || !isRecord(query["select"])) return false;
-  const { participants, ...rest } = query["select"];
-  return (participants === undefined || isOwnParticipation(participants, viewer)) && selectWithin(rest, FEED_ROW_SELECT);
+  const { participants, dutyRoutes, ...rest } = query["select"];
+  return (
+    (participants === undefined || isOwnParticipation(participants, viewer)) && (dutyRoutes === undefined || isOwnDutyRoute(dutyRoutes, viewer)) && selectWithin(rest, FEED_ROW_SELECT)
+  );
 }
 
 /** Whether the rows must carry formContent (REST's form_text, GraphQL's formText). */
@@ -132,7 +144,7 @@ function matchingSql(viewer: Viewer, selection: FeedSelection): Prisma.Sql {
 
 const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-function rowJson(formContent: boolean): Prisma.Sql {
+function rowJson(formContent: boolean, professionalId: number): Prisma.Sql {
   return Prisma.sql`json_build_object(
     'id', r."id", 'status', r."status", 'description', r."description", 'recipientType', r."recipientType",
     ${formContent ? Prisma.sql`'formContent', r."formContent",` : Prisma.empty}
@@ -147,7 +159,9 @@ function rowJson(formContent: boolean): Prisma.Sql {
       'specialtyCode', rp."specialtyCode", 'specialty', json_build_object('code', s."code", 'label', s."label", 'shortLabel', s."shortLabel",
       'professionCode', s."professionCode", 'professionLabel', s."professionLabel")) END,
     'recipientGroup', CASE WHEN g."id" IS NULL THEN NULL ELSE json_build_object('id', g."id", 'name', g."name") END,
-    'recipientTopic', CASE WHEN t."id" IS NULL THEN NULL ELSE json_build_object('id', t."id", 'label', t."label") END
+    'recipientTopic', CASE WHEN t."id" IS NULL THEN NULL ELSE json_build_object('id', t."id", 'label', t."label") END,
+    'dutyRoutes', coalesce((SELECT json_agg(json_build_object('routedAt', ${iso('dr."routedAt"')})) FROM "request_duty_routes" dr
+      WHERE dr."requestId" = r."id" AND dr."professionalId" = ${professionalId}::int), '[]'::json)
   )`;
 }
 
@@ -168,7 +182,8 @@ function isFirstPage(window: FeedWindow): boolean {
 }
 
 type PageJson = { totalCount: number; hasMore: boolean; rows: { at: string; row: RowJson }[] };
-type RowJson = Omit<FeedRow, "createdAt" | "publishedAt" | "updatedAt" | "lastActivityDate" | "consult" | "patient"> & {
+type RowJson = Omit<FeedRow, "createdAt" | "publishedAt" | "updatedAt" | "lastActivityDate" | "consult" | "patient" | "dutyRoutes"> & {
+  dutyRoutes: { routedAt: string }[];
   createdAt: string;
   publishedAt: string | null;
   updatedAt: string;
@@ -189,6 +204,7 @@ function toFeedRow(row: RowJson): FeedRow {
     lastActivityDate: date(row.lastActivityDate),
     consult: row.consult && { ...row.consult, completedAt: optionalDate(row.consult.completedAt) },
     patient: row.patient && { ...row.patient, birthDate: optionalDate(row.patient.birthDate) },
+    dutyRoutes: row.dutyRoutes.map((route) => ({ routedAt: date(route.routedAt) })),
   };
 }
 
@@ -219,7 +235,7 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
     ),
     page AS (SELECT * FROM keys ORDER BY ${orderSql(walk, '"at"', '"id"')} LIMIT ${limit}::int),
     rows AS (
-      SELECT page."at", page."id", ${rowJson(options.formContent ?? false)} AS "row"
+      SELECT page."at", page."id", ${rowJson(options.formContent ?? false, viewer.professionalId ?? 0)} AS "row"
       FROM page
       JOIN "requests" r ON r."id" = page."id"
       JOIN "users" u ON u."id" = r."authorId"

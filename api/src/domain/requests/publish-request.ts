@@ -11,7 +11,7 @@ import { syncParticipants } from "./participant-state.ts";
 import { publishMissingItems, readinessSelect } from "./publish-readiness.ts";
 import { recipientParticipants } from "./recipient-participants.ts";
 import { announceRequestChange } from "./request-events.ts";
-import { sendRequestSmsAlerts } from "../settings/sms-alerts.ts";
+import { alertRecipientsOnDuty } from "../planning/duty-routing.ts";
 
 /** The draft to send; meetingId is the meeting-selection step's choice (meetings/registration.ts). */
 export const publishRequestInput = requestRefInput.extend({ meetingId: dbIdSchema.nullish() });
@@ -72,6 +72,6 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: PublishReq
     return { userIds: participants, recipientUserIds: recipients.map((recipient) => recipient.userId), meeting };
   });
   await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
-  await sendRequestSmsAlerts(deps, recipientUserIds, input.requestId);
+  await alertRecipientsOnDuty(deps, input.requestId, recipientUserIds);
   return { requestId: input.requestId, meeting };
 }

@@ -19,7 +19,7 @@ export function requestAlertSms(locale: Locale, link: string): string {
  * text-message alerts (and whose account has the feature and a mobile) get one, in their own
  * language, with the consult's address.
  */
-export async function sendRequestSmsAlerts(deps: Deps, recipientUserIds: readonly number[], requestId: number): Promise<number> {
+export async function sendRequestSmsAlerts(deps: Pick<Deps, "db" | "messenger" | "publicUrl">, recipientUserIds: readonly number[], requestId: number): Promise<number> {
   if (recipientUserIds.length === 0) return 0;
   const users = await deps.db.user.findMany({
     where: { id: { in: [...recipientUserIds] }, usesSmsAlerts: true, hasSmsFeature: true, phone: { not: null } },

@@ -6,6 +6,7 @@ import { createPlanningEvent, deletePlanningEvent, updatePlanningEvent } from ".
 import { planningEditorOptions, readPlanning, type PlanningEventView, type PlanningExpert } from "../../domain/planning/planning-read.ts";
 import { builder } from "../builder.ts";
 import "../domain-error.ts";
+import "./duty.ts";
 import { toDbId } from "../ids.ts";
 
 // Spec 1 §2 "planning" tab and "period editor", §3 Planning event, §5 its rules; spec 2 §7

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
+import { readOnDutyNow } from "../../domain/planning/on-duty-read.ts";
 import { readPlanning } from "../../domain/planning/planning-read.ts";
 import { dbIdSchema } from "../../domain/rules/id.ts";
 import { defineRoute } from "../route.ts";
@@ -16,6 +17,14 @@ const planningEventShape = z.object({
   expert_name: z.string(),
   all_topics: z.boolean().describe("On duty for every category of the group."),
   topic_ids: z.array(z.number().int()).describe("The categories on duty for, when not all_topics."),
+});
+
+const onDutyShape = z.object({
+  membership_id: z.number().int().describe("The expert's membership in the group."),
+  professional_id: z.number().int(),
+  expert_name: z.string(),
+  all_topics: z.boolean().describe("On duty for every category of the group."),
+  topics: z.array(z.object({ id: z.number().int(), label: z.string() })).describe("The categories on duty for, when not all_topics."),
 });
 
 export const planningRoutes = [
@@ -45,6 +54,29 @@ export const planningRoutes = [
           expert_name: event.expertName,
           all_topics: event.allTopics,
           topic_ids: event.topicIds,
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/planning/on_duty",
+    operationId: "listOnDutyNow",
+    tag: "planning",
+    summary:
+      "Issue 23: the experts of a recipient group on duty now (a duty period covers this instant), with the categories they are on duty for, sorted by name; requests published to those categories now are shown to them first. For the group's insiders (not in panel groups unless super); 404 for anyone else, as for a missing group.",
+    auth: "validated",
+    query: z.object({ group_id: dbIdSchema.describe("The group.") }),
+    response: z.array(onDutyShape),
+    handler: async (context, { query }) => {
+      const experts = await readOnDutyNow(domainDeps(context), context.viewer, { groupId: query.group_id });
+      return {
+        body: experts.map((expert) => ({
+          membership_id: expert.membershipId,
+          professional_id: expert.professionalId,
+          expert_name: expert.name,
+          all_topics: expert.allTopics,
+          topics: expert.topics.map((topic) => ({ id: topic.id, label: topic.label })),
         })),
       };
     },

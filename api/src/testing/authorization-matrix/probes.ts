@@ -196,6 +196,11 @@ export const REST_PROBES = {
   // Calendar feeds (issue 23): the status of the caller's own; the feed itself by a token nobody of the world holds.
   "GET /calendar-feeds": { paths: () => ["/calendar-feeds"] },
   "GET /calendar-feeds/{token}.ics": { paths: () => [`/calendar-feeds/${"A".repeat(43)}.ics`] },
+  "GET /planning/on_duty": {
+    paths: (w: World) => [`/planning/on_duty?group_id=${w.rows.group}`],
+    missingPath: `/planning/on_duty?group_id=${MISSING}`,
+    ids: (b: unknown) => (b as { membership_id: number }[]).map((expert) => expert.membership_id),
+  },
   "GET /users/{id}/profile_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/profile_picture`], missingPath: `/users/${MISSING}/profile_picture` },
   "GET /users/{id}/signature_picture": { paths: (w: World) => [`/users/${w.rows.bobUser}/signature_picture`], missingPath: `/users/${MISSING}/signature_picture` },
   "GET /users/me/data_exports/latest": { paths: () => ["/users/me/data_exports/latest"] },

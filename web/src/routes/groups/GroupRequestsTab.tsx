@@ -9,6 +9,7 @@ import { LoadingView } from "../../ui/LoadingView.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { categoryOfSearch } from "./hierarchy-state.ts";
 import { GroupRequestsResults } from "./GroupRequestsResults.tsx";
+import { OnDutyNow } from "./planning/OnDutyNow.tsx";
 import { groupRequestsSearch, readGroupRequestsState, type GroupRequestsState } from "./group-requests-state.ts";
 
 /**
@@ -27,6 +28,7 @@ export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key 
       fragment GroupRequestsTab_group on Group {
         id
         requestSubTabs
+        ...OnDutyNow_group
         tags {
           databaseId
           label
@@ -52,6 +54,7 @@ export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key 
 
   return (
     <section className="group-requests" aria-label={t`Demandes du groupe`}>
+      <OnDutyNow group={data} />
       <div className="group-requests-bar">
         {subTabs.length > 1 ? (
           <div className="group-subtabs" role="group" aria-label={t`Filtrer par état`}>

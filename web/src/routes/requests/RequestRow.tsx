@@ -18,6 +18,7 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
         selfSide
         unread
         inactive
+        onDutyRoutedAt
         lastActivityDate
         patient {
           firstName
@@ -74,6 +75,7 @@ export function RequestRow({ request }: { request: RequestRow_request$key }) {
           <ClosedNote completed={data.consultStatus === "COMPLETED"} at={data.consult.completedAt} actCode={data.consult.actCode} />
         ) : null}
         {data.inactive ? <InactiveNote /> : null}
+        {data.onDutyRoutedAt && data.consultStatus === "OPENED" ? <span className="request-row-on-duty">{t`Reçue pendant votre garde`}</span> : null}
       </span>
       <RequestRowSide status={data.status} consultStatus={data.consultStatus} lastActivityDate={data.lastActivityDate} />
     </Link>
