@@ -19,7 +19,8 @@ function inTenDays(): string {
 }
 
 test("an administrator schedules a meeting, a member joins it, a meeting with requests cannot be deleted", async ({ browser, baseURL }) => {
-  test.setTimeout(150_000);
+  // Three screenshots at two widths with their axe checks: well over two minutes on a loaded machine.
+  test.setTimeout(300_000);
   const page = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
   await page.goto("/group");
   await page.getByRole("link", { name: new RegExp(GERIATRICS) }).first().click();
