@@ -80,6 +80,16 @@ test("an administrator schedules a meeting, a member joins it, a meeting with re
   await expect(page.getByRole("tooltip")).toHaveText("La réunion ne peut pas être supprimée tant que des demandes y sont inscrites.");
   await expect(blocked).toHaveAttribute("aria-disabled", "true");
 
+  // Its registered requests: the card's count opens the requests tab filtered on that meeting.
+  const registered = page.locator(".meeting-card", { has: page.locator(".meeting-delete-blocked") }).first();
+  await registered.getByRole("link", { name: /demande\(s\) inscrite\(s\)/ }).click();
+  await expect(page).toHaveURL(/[?&]meeting=\d+/);
+  const meetingFilter = page.locator(".group-requests-search");
+  await expect(meetingFilter).toBeVisible();
+  await expect(meetingFilter.getByText("Pas de filtre")).toHaveCount(0);
+  await expect(page.locator(".group-requests").getByRole("link").first()).toBeVisible();
+  await page.goBack();
+
   // Put the demo data back: the new meeting has no request, so it can be deleted.
   await page.getByRole("link", { name: "À venir" }).click();
   const created = page.locator(".meeting-card", { hasText: "Staff EHPAD e2e" });

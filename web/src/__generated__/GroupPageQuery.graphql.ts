@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1139fac29d943d8f9fb1d181dba59e53>>
+ * @generated SignedSource<<6ea78ced306f8fbb89d7d9ddd09f13bb>>
  * @lightSyntaxTransform
  */
 
@@ -138,7 +138,53 @@ v13 = {
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
-};
+},
+v14 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v15 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GroupMeetingsEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Meeting",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledAt",
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoCallMode",
+            "storageKey": null
+          },
+          (v12/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -422,6 +468,40 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "upcomingMeetings",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "feed",
+                    "value": "UPCOMING"
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "concreteType": "GroupMeetingsConnection",
+                "kind": "LinkedField",
+                "name": "meetings",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": "meetings(feed:\"UPCOMING\",first:20)"
+              },
+              {
+                "alias": "pastMeetings",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "feed",
+                    "value": "PAST"
+                  },
+                  (v14/*:: as any*/)
+                ],
+                "concreteType": "GroupMeetingsConnection",
+                "kind": "LinkedField",
+                "name": "meetings",
+                "plural": false,
+                "selections": (v15/*:: as any*/),
+                "storageKey": "meetings(feed:\"PAST\",first:20)"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
@@ -492,12 +572,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e64845e9fb6bd9ea8be326238d974447",
+    "cacheID": "aa2b7bebf4e960f320975cf838154d6c",
     "id": null,
     "metadata": {},
     "name": "GroupPageQuery",
     "operationKind": "query",
-    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      viewerCanSeeStatement\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  ...OnDutyNow_group\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n\nfragment OnDutyNow_group on Group {\n  onDutyNow {\n    membershipDatabaseId\n    name\n    allTopics\n    topics {\n      label\n    }\n  }\n}\n"
+    "text": "query GroupPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Group {\n      databaseId\n      name\n      layout\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      viewerCanSeeStatement\n      ...GroupHeader_group\n      ...MembershipActions_group\n      ...HierarchySidebar_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n    id\n  }\n}\n\nfragment GroupHeader_group on Group {\n  name\n  shortDescription\n  layout\n  mode\n  keywords\n  boundingBox\n  lat\n  lng\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  ...OnDutyNow_group\n  tags {\n    databaseId\n    label\n  }\n  upcomingMeetings: meetings(feed: UPCOMING, first: 20) {\n    edges {\n      node {\n        databaseId\n        scheduledAt\n        label\n        videoCallMode\n        id\n      }\n    }\n  }\n  pastMeetings: meetings(feed: PAST, first: 20) {\n    edges {\n      node {\n        databaseId\n        scheduledAt\n        label\n        videoCallMode\n        id\n      }\n    }\n  }\n}\n\nfragment HierarchySidebar_group on Group {\n  topicTrees {\n    databaseId\n    label\n    children {\n      databaseId\n      label\n      id\n    }\n    id\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n\nfragment OnDutyNow_group on Group {\n  onDutyNow {\n    membershipDatabaseId\n    name\n    allTopics\n    topics {\n      label\n    }\n  }\n}\n"
   }
 };
 })();

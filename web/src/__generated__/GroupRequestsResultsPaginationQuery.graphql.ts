@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e04690dfbd8881f02f5e6ccbfb2abb4>>
+ * @generated SignedSource<<11e54d4ed6dbafd5d6c25b691174eb2d>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type GroupRequestsResultsPaginationQuery$variables = {
   cursor?: string | null | undefined;
   id: string;
   meeting?: GroupRequestMeetingFilter | null | undefined;
+  meetingId?: number | null | undefined;
   search?: string | null | undefined;
   status?: GroupRequestStatus | null | undefined;
   tagId?: number | null | undefined;
@@ -55,70 +56,80 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "meetingId"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagId"
+  "name": "status"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "tagId"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "topicId"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v9 = {
+v10 = {
   "kind": "Variable",
   "name": "meeting",
   "variableName": "meeting"
 },
-v10 = {
+v11 = {
+  "kind": "Variable",
+  "name": "meetingId",
+  "variableName": "meetingId"
+},
+v12 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v12 = {
+v14 = {
   "kind": "Variable",
   "name": "tagId",
   "variableName": "tagId"
 },
-v13 = {
+v15 = {
   "kind": "Variable",
   "name": "topicId",
   "variableName": "topicId"
 },
-v14 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = [
+v18 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -129,69 +140,70 @@ v16 = [
     "name": "first",
     "variableName": "count"
   },
-  (v9/*:: as any*/),
   (v10/*:: as any*/),
   (v11/*:: as any*/),
   (v12/*:: as any*/),
-  (v13/*:: as any*/)
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/)
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "consultStatus",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inactive",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastActivityDate",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "birthName",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -208,7 +220,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -216,7 +229,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -234,11 +247,12 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/)
             ],
             "kind": "FragmentSpread",
             "name": "GroupRequestsResults_group"
@@ -260,6 +274,7 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v2/*:: as any*/)
     ],
     "kind": "Operation",
@@ -267,20 +282,20 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "concreteType": "GroupRequestsConnection",
                 "kind": "LinkedField",
                 "name": "requests",
@@ -309,7 +324,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -318,9 +333,9 @@ return {
                             "name": "request",
                             "plural": false,
                             "selections": [
-                              (v17/*:: as any*/),
-                              (v18/*:: as any*/),
                               (v19/*:: as any*/),
+                              (v20/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -335,7 +350,7 @@ return {
                                 "name": "unread",
                                 "storageKey": null
                               },
-                              (v20/*:: as any*/),
+                              (v22/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -343,7 +358,7 @@ return {
                                 "name": "onDutyRoutedAt",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -352,10 +367,10 @@ return {
                                 "name": "patient",
                                 "plural": false,
                                 "selections": [
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/),
                                   (v24/*:: as any*/),
-                                  (v15/*:: as any*/)
+                                  (v25/*:: as any*/),
+                                  (v26/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -367,9 +382,9 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/),
-                                  (v15/*:: as any*/)
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -381,8 +396,8 @@ return {
                                 "name": "recipientProfessional",
                                 "plural": false,
                                 "selections": [
-                                  (v22/*:: as any*/),
-                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v25/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -391,11 +406,11 @@ return {
                                     "name": "specialty",
                                     "plural": false,
                                     "selections": [
-                                      (v25/*:: as any*/)
+                                      (v27/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/)
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -414,7 +429,7 @@ return {
                                     "name": "name",
                                     "storageKey": null
                                   },
-                                  (v15/*:: as any*/)
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -426,8 +441,8 @@ return {
                                 "name": "recipientTopic",
                                 "plural": false,
                                 "selections": [
-                                  (v25/*:: as any*/),
-                                  (v15/*:: as any*/)
+                                  (v27/*:: as any*/),
+                                  (v17/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -456,7 +471,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v15/*:: as any*/)
+                              (v17/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -467,10 +482,10 @@ return {
                             "name": "requestId",
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
-                          (v19/*:: as any*/),
                           (v20/*:: as any*/),
                           (v21/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -486,9 +501,9 @@ return {
                             "name": "patient",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
                               (v24/*:: as any*/),
+                              (v25/*:: as any*/),
+                              (v26/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -507,8 +522,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/)
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -520,8 +535,8 @@ return {
                             "name": "recipientProfessional",
                             "plural": false,
                             "selections": [
-                              (v22/*:: as any*/),
-                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
+                              (v25/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -546,7 +561,7 @@ return {
                             "name": "recipientTopicLabel",
                             "storageKey": null
                           },
-                          (v14/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -590,12 +605,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v16/*:: as any*/),
+                "args": (v18/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
                   "tagId",
                   "meeting",
+                  "meetingId",
                   "topicId"
                 ],
                 "handle": "connection",
@@ -613,16 +629,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce0fe215dfe43e5efa6dcb34872e1743",
+    "cacheID": "92adb8ea3109c2e04a398fc8a5d8fa65",
     "id": null,
     "metadata": {},
     "name": "GroupRequestsResultsPaginationQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_5ZlnR\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_5ZlnR on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  onDutyRoutedAt\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
+    "text": "query GroupRequestsResultsPaginationQuery(\n  $count: Int = 100\n  $cursor: String\n  $meeting: GroupRequestMeetingFilter\n  $meetingId: Int\n  $search: String\n  $status: GroupRequestStatus\n  $tagId: Int\n  $topicId: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_3g6GtT\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_3g6GtT on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, meetingId: $meetingId, topicId: $topicId, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  onDutyRoutedAt\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fc3c6d3a79079e74a97eb21aa8e01ad7";
+(node as any).hash = "7e55e313b23704f352b3b9149bc60f08";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4e9d80bd123f60c03e8a027017eefd4>>
+ * @generated SignedSource<<c794b4958ec9385bc3c338d31deff719>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "
 export type GroupRequestsResultsQuery$variables = {
   id: string;
   meeting?: GroupRequestMeetingFilter | null | undefined;
+  meetingId?: number | null | undefined;
   search?: string | null | undefined;
   status?: GroupRequestStatus | null | undefined;
   tagId?: number | null | undefined;
@@ -45,138 +46,149 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "meetingId"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "status"
+  "name": "search"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "tagId"
+  "name": "status"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "tagId"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "topicId"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "meeting",
   "variableName": "meeting"
 },
-v8 = {
+v9 = {
+  "kind": "Variable",
+  "name": "meetingId",
+  "variableName": "meetingId"
+},
+v10 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v9 = {
+v11 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v10 = {
+v12 = {
   "kind": "Variable",
   "name": "tagId",
   "variableName": "tagId"
 },
-v11 = {
+v13 = {
   "kind": "Variable",
   "name": "topicId",
   "variableName": "topicId"
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v14 = [
+v16 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 100
   },
-  (v7/*:: as any*/),
   (v8/*:: as any*/),
   (v9/*:: as any*/),
   (v10/*:: as any*/),
-  (v11/*:: as any*/)
+  (v11/*:: as any*/),
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "consultStatus",
   "storageKey": null
 },
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "inactive",
   "storageKey": null
 },
-v19 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastActivityDate",
   "storageKey": null
 },
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "birthName",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,7 +203,8 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -199,7 +212,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -211,11 +224,12 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v7/*:: as any*/),
                     (v8/*:: as any*/),
                     (v9/*:: as any*/),
                     (v10/*:: as any*/),
-                    (v11/*:: as any*/)
+                    (v11/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v13/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "GroupRequestsResults_group"
@@ -238,31 +252,32 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v2/*:: as any*/),
       (v4/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v1/*:: as any*/),
-      (v5/*:: as any*/)
+      (v2/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "GroupRequestsResultsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "GroupRequestsConnection",
                 "kind": "LinkedField",
                 "name": "requests",
@@ -291,7 +306,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v15/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -300,9 +315,9 @@ return {
                             "name": "request",
                             "plural": false,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
                               (v17/*:: as any*/),
+                              (v18/*:: as any*/),
+                              (v19/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -317,7 +332,7 @@ return {
                                 "name": "unread",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/),
+                              (v20/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -325,7 +340,7 @@ return {
                                 "name": "onDutyRoutedAt",
                                 "storageKey": null
                               },
-                              (v19/*:: as any*/),
+                              (v21/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -334,10 +349,10 @@ return {
                                 "name": "patient",
                                 "plural": false,
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
                                   (v22/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v23/*:: as any*/),
+                                  (v24/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -349,9 +364,9 @@ return {
                                 "name": "author",
                                 "plural": false,
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -363,8 +378,8 @@ return {
                                 "name": "recipientProfessional",
                                 "plural": false,
                                 "selections": [
-                                  (v20/*:: as any*/),
-                                  (v21/*:: as any*/),
+                                  (v22/*:: as any*/),
+                                  (v23/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -373,11 +388,11 @@ return {
                                     "name": "specialty",
                                     "plural": false,
                                     "selections": [
-                                      (v23/*:: as any*/)
+                                      (v25/*:: as any*/)
                                     ],
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/)
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -396,7 +411,7 @@ return {
                                     "name": "name",
                                     "storageKey": null
                                   },
-                                  (v13/*:: as any*/)
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -408,8 +423,8 @@ return {
                                 "name": "recipientTopic",
                                 "plural": false,
                                 "selections": [
-                                  (v23/*:: as any*/),
-                                  (v13/*:: as any*/)
+                                  (v25/*:: as any*/),
+                                  (v15/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -438,7 +453,7 @@ return {
                                 ],
                                 "storageKey": null
                               },
-                              (v13/*:: as any*/)
+                              (v15/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -449,10 +464,10 @@ return {
                             "name": "requestId",
                             "storageKey": null
                           },
-                          (v16/*:: as any*/),
-                          (v17/*:: as any*/),
                           (v18/*:: as any*/),
                           (v19/*:: as any*/),
+                          (v20/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -468,9 +483,9 @@ return {
                             "name": "patient",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
                               (v22/*:: as any*/),
+                              (v23/*:: as any*/),
+                              (v24/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -489,8 +504,8 @@ return {
                             "name": "author",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -502,8 +517,8 @@ return {
                             "name": "recipientProfessional",
                             "plural": false,
                             "selections": [
-                              (v20/*:: as any*/),
-                              (v21/*:: as any*/),
+                              (v22/*:: as any*/),
+                              (v23/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -528,7 +543,7 @@ return {
                             "name": "recipientTopicLabel",
                             "storageKey": null
                           },
-                          (v12/*:: as any*/)
+                          (v14/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -572,12 +587,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": [
                   "status",
                   "search",
                   "tagId",
                   "meeting",
+                  "meetingId",
                   "topicId"
                 ],
                 "handle": "connection",
@@ -595,16 +611,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "17a4914f7058bc3b8e5d00d8b4ffa8e2",
+    "cacheID": "7238810e172d0ca54c41d62601ce3865",
     "id": null,
     "metadata": {},
     "name": "GroupRequestsResultsQuery",
     "operationKind": "query",
-    "text": "query GroupRequestsResultsQuery(\n  $id: ID!\n  $status: GroupRequestStatus\n  $search: String\n  $tagId: Int\n  $meeting: GroupRequestMeetingFilter\n  $topicId: Int\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_4xs65b\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_4xs65b on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: 100) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  onDutyRoutedAt\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
+    "text": "query GroupRequestsResultsQuery(\n  $id: ID!\n  $status: GroupRequestStatus\n  $search: String\n  $tagId: Int\n  $meeting: GroupRequestMeetingFilter\n  $meetingId: Int\n  $topicId: Int\n) {\n  node(id: $id) {\n    __typename\n    ...GroupRequestsResults_group_44QlGX\n    id\n  }\n}\n\nfragment GroupRequestSummaryRow_summary on GroupRequestSummary {\n  databaseId\n  requestId\n  status\n  consultStatus\n  inactive\n  lastActivityDate\n  viewerCanJoin\n  patient {\n    firstName\n    lastName\n    birthName\n    birthDate\n  }\n  author {\n    firstName\n    lastName\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialtyLabel\n  }\n  recipientGroupName\n  recipientTopicLabel\n}\n\nfragment GroupRequestsResults_group_44QlGX on Group {\n  requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, meetingId: $meetingId, topicId: $topicId, first: 100) {\n    totalCount\n    edges {\n      node {\n        databaseId\n        request {\n          ...RequestRow_request\n          id\n        }\n        ...GroupRequestSummaryRow_summary\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment RequestRow_request on Request {\n  databaseId\n  status\n  consultStatus\n  selfSide\n  unread\n  inactive\n  onDutyRoutedAt\n  lastActivityDate\n  patient {\n    firstName\n    lastName\n    birthName\n    id\n  }\n  author {\n    firstName\n    lastName\n    id\n  }\n  recipientProfessional {\n    firstName\n    lastName\n    specialty {\n      label\n    }\n    id\n  }\n  recipientGroup {\n    name\n    id\n  }\n  recipientTopic {\n    label\n    id\n  }\n  consult {\n    actCode\n    completedAt\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "79356fce72843c834bf940cf0c623a9e";
+(node as any).hash = "b8af2d6cba96215ffaa867e3be051a40";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<510b39930d448d5345e5f4d65b5c92a0>>
+ * @generated SignedSource<<16ba47c6ea5c05fd30c332743cde62e8>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,11 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "meeting"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "meetingId"
     },
     {
       "defaultValue": null,
@@ -112,6 +117,11 @@ return {
           "kind": "Variable",
           "name": "meeting",
           "variableName": "meeting"
+        },
+        {
+          "kind": "Variable",
+          "name": "meetingId",
+          "variableName": "meetingId"
         },
         {
           "kind": "Variable",
@@ -251,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc3c6d3a79079e74a97eb21aa8e01ad7";
+(node as any).hash = "7e55e313b23704f352b3b9149bc60f08";
 
 export default node;

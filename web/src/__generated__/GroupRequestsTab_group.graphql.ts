@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c230e87d5ca8aa2de8554dff1641fa6>>
+ * @generated SignedSource<<8dc1b6a96aff30c5d04f324ef3ea238b>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,35 @@
 
 import type { ReaderFragment } from 'relay-runtime';
 export type GroupRequestStatus = "ALL" | "COMPLETED" | "ONGOING" | "PENDING" | "%future added value";
+export type VideoCallMode = "EXTERNAL" | "INTERNAL" | "NO_VIDEO" | "%future added value";
 import type { FragmentRefs } from "relay-runtime";
 export type GroupRequestsTab_group$data = {
   readonly id: string;
+  readonly pastMeetings: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly label: string | null | undefined;
+        readonly scheduledAt: string;
+        readonly videoCallMode: VideoCallMode;
+      };
+    }>;
+  };
   readonly requestSubTabs: ReadonlyArray<GroupRequestStatus>;
   readonly tags: ReadonlyArray<{
     readonly databaseId: number;
     readonly label: string;
   }>;
+  readonly upcomingMeetings: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly label: string | null | undefined;
+        readonly scheduledAt: string;
+        readonly videoCallMode: VideoCallMode;
+      };
+    }>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"OnDutyNow_group">;
   readonly " $fragmentType": "GroupRequestsTab_group";
 };
@@ -25,7 +46,67 @@ export type GroupRequestsTab_group$key = {
   readonly " $fragmentSpreads": FragmentRefs<"GroupRequestsTab_group">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v2 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GroupMeetingsEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Meeting",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledAt",
+            "storageKey": null
+          },
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoCallMode",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -58,28 +139,51 @@ const node: ReaderFragment = {
       "name": "tags",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "label",
-          "storageKey": null
-        }
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": "upcomingMeetings",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "feed",
+          "value": "UPCOMING"
+        },
+        (v2/*:: as any*/)
+      ],
+      "concreteType": "GroupMeetingsConnection",
+      "kind": "LinkedField",
+      "name": "meetings",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": "meetings(feed:\"UPCOMING\",first:20)"
+    },
+    {
+      "alias": "pastMeetings",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "feed",
+          "value": "PAST"
+        },
+        (v2/*:: as any*/)
+      ],
+      "concreteType": "GroupMeetingsConnection",
+      "kind": "LinkedField",
+      "name": "meetings",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": "meetings(feed:\"PAST\",first:20)"
     }
   ],
   "type": "Group",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a61d09ab8416ac61038a4d8b6a2c09d2";
+(node as any).hash = "5c22a9e047b23e9ce384cad43664f8a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c7e92d85c3523b23cbbe241a7a9338e5>>
+ * @generated SignedSource<<cdadcc21efdc00f4a1f3eb64ade5ded0>>
  * @lightSyntaxTransform
  */
 
@@ -128,7 +128,53 @@ v12 = {
   "kind": "ScalarField",
   "name": "label",
   "storageKey": null
-};
+},
+v13 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 20
+},
+v14 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "GroupMeetingsEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Meeting",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "scheduledAt",
+            "storageKey": null
+          },
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "videoCallMode",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -321,6 +367,40 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "upcomingMeetings",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "feed",
+                    "value": "UPCOMING"
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "GroupMeetingsConnection",
+                "kind": "LinkedField",
+                "name": "meetings",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": "meetings(feed:\"UPCOMING\",first:20)"
+              },
+              {
+                "alias": "pastMeetings",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "feed",
+                    "value": "PAST"
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "concreteType": "GroupMeetingsConnection",
+                "kind": "LinkedField",
+                "name": "meetings",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": "meetings(feed:\"PAST\",first:20)"
+              },
+              {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
@@ -390,12 +470,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c56689b4de92a3b31ec40289ec18858",
+    "cacheID": "6ee20c38d1698e9606a9d69b04896b33",
     "id": null,
     "metadata": {},
     "name": "useMembershipChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  ...OnDutyNow_group\n  tags {\n    databaseId\n    label\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n\nfragment OnDutyNow_group on Group {\n  onDutyNow {\n    membershipDatabaseId\n    name\n    allTopics\n    topics {\n      label\n    }\n  }\n}\n"
+    "text": "subscription useMembershipChangedSubscription(\n  $groupId: ID!\n) {\n  membershipChanged(groupId: $groupId) {\n    status\n    group {\n      id\n      tabs\n      indexTab\n      membershipStatus\n      viewerMembership {\n        role\n        id\n      }\n      viewerCanShare\n      viewerCanDownloadData\n      ...MembershipActions_group\n      ...GroupRequestsTab_group\n      ...GroupParamsTab_group\n    }\n  }\n}\n\nfragment GroupParamsTab_group on Group {\n  supportAddress\n  viewerCanAdmin\n  viewerCanSeeParameters\n  requiresRequesterPhone\n  requiresRequesterEmail\n  topics {\n    recipientProfessionalMode\n    hasCustomForm\n    id\n  }\n}\n\nfragment GroupRequestsTab_group on Group {\n  id\n  requestSubTabs\n  ...OnDutyNow_group\n  tags {\n    databaseId\n    label\n  }\n  upcomingMeetings: meetings(feed: UPCOMING, first: 20) {\n    edges {\n      node {\n        databaseId\n        scheduledAt\n        label\n        videoCallMode\n        id\n      }\n    }\n  }\n  pastMeetings: meetings(feed: PAST, first: 20) {\n    edges {\n      node {\n        databaseId\n        scheduledAt\n        label\n        videoCallMode\n        id\n      }\n    }\n  }\n}\n\nfragment MembershipActions_group on Group {\n  id\n  databaseId\n  name\n  viewerMembership {\n    id\n    status\n    needsWelcome\n    welcomeRole\n    isLastAdmin\n  }\n}\n\nfragment OnDutyNow_group on Group {\n  onDutyNow {\n    membershipDatabaseId\n    name\n    allTopics\n    topics {\n      label\n    }\n  }\n}\n"
   }
 };
 })();

@@ -46,3 +46,8 @@ export async function meetingsGroupFor(db: Db, viewer: Viewer | null, groupId: n
   if (!standing || !canListMeetings(standing)) throw new DomainError("not_found");
   return standing;
 }
+
+/** One meeting the viewer may read through the gate above, or null (missing or not theirs alike). */
+export function findReadableMeeting(db: Db, viewer: Viewer | null, meetingId: number) {
+  return db.meeting.findFirst({ where: { id: meetingId, AND: [readableMeetingWhere(viewer)] } });
+}

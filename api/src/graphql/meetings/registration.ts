@@ -2,7 +2,7 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import { requireViewer } from "../../domain/access.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
-import { readableMeetingWhere } from "../../domain/meetings/access.ts";
+import { findReadableMeeting } from "../../domain/meetings/access.ts";
 import { registrableMeetings, REGISTRABLE_MEETINGS_LIMIT, setRequestMeeting, viewerCanEditMeeting, type MeetingChoice } from "../../domain/meetings/registration.ts";
 import { findReadableRequest } from "../../domain/requests/gate.ts";
 import { builder } from "../builder.ts";
@@ -26,8 +26,9 @@ builder.prismaObjectFields(RequestRef, (t) => ({
   canEditMeeting: t.boolean({
     description:
       "Spec 2 §6 meeting edit: the viewer may register this request to a meeting of its meeting topic or move it (the group's support, the recipient side, or the sender of a draft or opened request outside delegate mode).",
-    select: { id: true },
-    resolve: (request, _args, context) => viewerCanEditMeeting(context.prisma, context.viewer, request.id),
+    // Only a meeting topic's requests have a meeting: the others answer from the page's own row.
+    select: { id: true, recipientTopic: { select: { type: true } } },
+    resolve: (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? viewerCanEditMeeting(context.prisma, context.viewer, request.id) : false),
   }),
 }));
 
@@ -89,13 +90,13 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     // A to-one relation takes no filter in a nested select: the meeting is loaded through the gate.
     select: { consultMeetingId: true },
     resolve: (request, _args, context) =>
-      request.consultMeetingId === null ? null : context.prisma.meeting.findFirst({ where: { id: request.consultMeetingId, AND: [readableMeetingWhere(context.viewer)] } }),
+      request.consultMeetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, request.consultMeetingId),
   }),
   registrableMeetings: t.field({
     type: [MeetingChoiceRef],
     description: `The meeting picker's choices: the upcoming meetings of the request's meeting topic, soonest first (at most ${REGISTRABLE_MEETINGS_LIMIT}), for a viewer who may edit its meeting (canEditMeeting); empty otherwise.`,
-    select: { id: true },
-    resolve: (request, _args, context) => registrableMeetings(context.prisma, context.viewer, request.id, context.now()),
+    select: { id: true, recipientTopic: { select: { type: true } } },
+    resolve: (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? registrableMeetings(context.prisma, context.viewer, request.id, context.now()) : []),
   }),
 }));
 
@@ -105,7 +106,7 @@ builder.prismaObjectFields("Consult", (t) => ({
     nullable: true,
     description: "Spec 2 §3 Consult meeting: the meeting the consult is discussed in (the request's consultMeeting; through the meetings gate).",
     select: { meetingId: true },
-    resolve: (consult, _args, context) => (consult.meetingId === null ? null : context.prisma.meeting.findFirst({ where: { id: consult.meetingId, AND: [readableMeetingWhere(context.viewer)] } })),
+    resolve: (consult, _args, context) => (consult.meetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, consult.meetingId)),
   }),
 }));
 

@@ -17,7 +17,7 @@ type Props = {
   status: GroupRequestStatus;
   search: string;
   tagId: number | null;
-  meeting: "no_meeting" | "next" | null;
+  meeting: "no_meeting" | "next" | number | null;
   topicId: number | null;
 };
 
@@ -27,13 +27,13 @@ const meetingFilters: Record<"no_meeting" | "next", GroupRequestMeetingFilter> =
 export function GroupRequestsResults({ groupId, status, search, tagId, meeting, topicId }: Props) {
   const data = useLazyLoadQuery<GroupRequestsResultsQuery>(
     graphql`
-      query GroupRequestsResultsQuery($id: ID!, $status: GroupRequestStatus, $search: String, $tagId: Int, $meeting: GroupRequestMeetingFilter, $topicId: Int) {
+      query GroupRequestsResultsQuery($id: ID!, $status: GroupRequestStatus, $search: String, $tagId: Int, $meeting: GroupRequestMeetingFilter, $meetingId: Int, $topicId: Int) {
         node(id: $id) {
-          ...GroupRequestsResults_group @alias(as: "group") @arguments(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId)
+          ...GroupRequestsResults_group @alias(as: "group") @arguments(status: $status, search: $search, tagId: $tagId, meeting: $meeting, meetingId: $meetingId, topicId: $topicId)
         }
       }
     `,
-    { id: groupId, status, search: search || null, tagId, meeting: meeting ? meetingFilters[meeting] : null, topicId },
+    { id: groupId, status, search: search || null, tagId, meeting: typeof meeting === "string" ? meetingFilters[meeting] : null, meetingId: typeof meeting === "number" ? meeting : null, topicId },
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
   if (!data.node?.group) return null;
@@ -50,13 +50,14 @@ function GroupRequestsList({ group, isNarrowed, status }: { group: GroupRequests
         search: { type: "String" }
         tagId: { type: "Int" }
         meeting: { type: "GroupRequestMeetingFilter" }
+        meetingId: { type: "Int" }
         topicId: { type: "Int" }
         count: { type: "Int", defaultValue: 100 }
         cursor: { type: "String" }
       )
       @refetchable(queryName: "GroupRequestsResultsPaginationQuery") {
-        requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, topicId: $topicId, first: $count, after: $cursor)
-          @connection(key: "GroupRequestsResults_requests", filters: ["status", "search", "tagId", "meeting", "topicId"]) {
+        requests(status: $status, search: $search, tagId: $tagId, meeting: $meeting, meetingId: $meetingId, topicId: $topicId, first: $count, after: $cursor)
+          @connection(key: "GroupRequestsResults_requests", filters: ["status", "search", "tagId", "meeting", "meetingId", "topicId"]) {
           totalCount
           edges {
             node {

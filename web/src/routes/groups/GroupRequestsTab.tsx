@@ -7,6 +7,7 @@ import type { GroupRequestStatus } from "../../__generated__/GroupRequestsResult
 import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { meetingTitle } from "../requests/meeting/meeting-labels.ts";
 import { categoryOfSearch } from "./hierarchy-state.ts";
 import { GroupRequestsResults } from "./GroupRequestsResults.tsx";
 import { OnDutyNow } from "./planning/OnDutyNow.tsx";
@@ -15,12 +16,11 @@ import { groupRequestsSearch, readGroupRequestsState, type GroupRequestsState } 
 /**
  * Spec 1 §2 requests tab: the sub-tabs of the group's mode (recipient: not attributed, ongoing,
  * all; sender: ongoing, completed, all; panel groups: not attributed only), a search box opened by
- * a button, the tag filter and the meeting filter. Meetings are scheduled in a later version: the
- * filter offers what is real today (no meeting, the next meeting); choosing one meeting comes with
- * the meetings tab.
+ * a button, the tag filter and the meeting filter (no meeting, the next meeting, or one of the
+ * group's recent and coming meetings; the meetings tab links here with one chosen).
  */
 export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const data = useFragment(
@@ -33,12 +33,32 @@ export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key 
           databaseId
           label
         }
+        upcomingMeetings: meetings(feed: UPCOMING, first: 20) {
+          edges {
+            node {
+              databaseId
+              scheduledAt
+              label
+              videoCallMode
+            }
+          }
+        }
+        pastMeetings: meetings(feed: PAST, first: 20) {
+          edges {
+            node {
+              databaseId
+              scheduledAt
+              label
+              videoCallMode
+            }
+          }
+        }
       }
     `,
     group,
   );
   const state = readGroupRequestsState(location.search);
-  const [searchOpen, setSearchOpen] = useState(state.search !== "");
+  const [searchOpen, setSearchOpen] = useState(state.search !== "" || state.tagId !== null || state.meeting !== null);
   const subTabs = data.requestSubTabs;
   const status = (subTabs.find((tab) => tab.toLowerCase() === state.status) ?? subTabs[0] ?? "ALL") as GroupRequestStatus;
   const change = (next: Partial<GroupRequestsState>) =>
@@ -50,7 +70,12 @@ export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key 
     { id: "", label: t`Pas de filtre` },
     { id: "no_meeting", label: t`Sans réunion` },
     { id: "next", label: t`Prochaine réunion` },
+    ...[...data.upcomingMeetings.edges, ...data.pastMeetings.edges].map(({ node }) => ({ id: String(node.databaseId), label: meetingTitle(i18n, node) })),
   ];
+  // A meeting chosen from the meetings tab that is not among the listed ones still shows as chosen.
+  if (typeof state.meeting === "number" && !meetingOptions.some((option) => option.id === String(state.meeting))) {
+    meetingOptions.push({ id: String(state.meeting), label: t`Réunion n° ${state.meeting}` });
+  }
 
   return (
     <section className="group-requests" aria-label={t`Demandes du groupe`}>
@@ -90,7 +115,12 @@ export function GroupRequestsTab({ group }: { group: GroupRequestsTab_group$key 
           {data.tags.length > 0 ? (
             <Select label={t`Étiquette`} options={tagOptions} value={state.tagId === null ? "" : String(state.tagId)} onChange={(value) => change({ tagId: value ? Number(value) : null })} />
           ) : null}
-          <Select label={t`Réunion`} options={meetingOptions} value={state.meeting ?? ""} onChange={(value) => change({ meeting: value === "no_meeting" || value === "next" ? value : null })} />
+          <Select
+            label={t`Réunion`}
+            options={meetingOptions}
+            value={state.meeting === null ? "" : String(state.meeting)}
+            onChange={(value) => change({ meeting: value === "no_meeting" || value === "next" ? value : /^\d+$/.test(value) ? Number(value) : null })}
+          />
         </div>
       ) : null}
       <Suspense fallback={<LoadingView />}>

@@ -8,7 +8,14 @@ describe("requests tab state in the URL", () => {
     expect(groupRequestsSearch("?category=9", { ...state, search: "", meeting: null })).toBe("?category=9&status=ongoing&tag=4");
   });
 
+  it("reads and writes one chosen meeting by its number (the meetings tab's link)", () => {
+    const state = readGroupRequestsState("?status=all&meeting=42");
+    expect(state.meeting).toBe(42);
+    expect(groupRequestsSearch("", state)).toBe("?status=all&meeting=42");
+  });
+
   it("ignores malformed values", () => {
     expect(readGroupRequestsState("?tag=x&meeting=soon")).toEqual({ status: null, search: "", tagId: null, meeting: null });
+    expect(readGroupRequestsState("?meeting=0")).toEqual({ status: null, search: "", tagId: null, meeting: null });
   });
 });

@@ -3,8 +3,8 @@ export type GroupRequestsState = {
   status: string | null;
   search: string;
   tagId: number | null;
-  /** "no_meeting" or "next"; null: no filter. */
-  meeting: "no_meeting" | "next" | null;
+  /** "no_meeting", "next" or one meeting's database id; null: no filter. */
+  meeting: "no_meeting" | "next" | number | null;
 };
 
 const id = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
@@ -16,7 +16,7 @@ export function readGroupRequestsState(search: string): GroupRequestsState {
     status: query.get("status"),
     search: query.get("q") ?? "",
     tagId: id(query.get("tag")),
-    meeting: meeting === "no_meeting" || meeting === "next" ? meeting : null,
+    meeting: meeting === "no_meeting" || meeting === "next" ? meeting : id(meeting),
   };
 }
 
@@ -27,7 +27,7 @@ export function groupRequestsSearch(current: string, state: GroupRequestsState):
   set("status", state.status);
   set("q", state.search);
   set("tag", state.tagId === null ? null : String(state.tagId));
-  set("meeting", state.meeting);
+  set("meeting", state.meeting === null ? null : String(state.meeting));
   const text = query.toString();
   return text ? `?${text}` : "";
 }
