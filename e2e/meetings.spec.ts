@@ -76,7 +76,12 @@ test("an administrator schedules a meeting, a member joins it, a meeting with re
     blocked = page.locator(".meeting-delete-blocked").first();
   }
   await expect(blocked).toBeVisible();
-  await blocked.hover();
+  // The list may still re-render after the tab switch: hover again until the tooltip holds.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await blocked.hover();
+    await expect(page.getByRole("tooltip")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(page.getByRole("tooltip")).toHaveText("La réunion ne peut pas être supprimée tant que des demandes y sont inscrites.");
   await expect(blocked).toHaveAttribute("aria-disabled", "true");
 
