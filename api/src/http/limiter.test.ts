@@ -24,3 +24,28 @@ describe("createLimiter", () => {
     await expect(limiter.run(async () => "later")).resolves.toBe("later");
   });
 });
+
+describe("a stalled task", () => {
+  it("gives its place to the next after the guard's delay, says so, and still answers its caller", async () => {
+    const limiter = createLimiter(1);
+    let finish: (value: string) => void = () => undefined;
+    const stalled: string[] = [];
+    const slow = limiter.run(() => new Promise<string>((resolve) => (finish = resolve)), { afterMs: 20, onStall: () => stalled.push("slow") });
+    // Without the guard this one would wait for the slow task for ever.
+    await expect(limiter.run(async () => "next")).resolves.toBe("next");
+    expect(stalled).toEqual(["slow"]);
+    finish("slow done");
+    await expect(slow).resolves.toBe("slow done");
+    // The slot is not given back twice: one task at a time still.
+    let running = 0;
+    let most = 0;
+    const task = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+    };
+    await Promise.all([limiter.run(task), limiter.run(task), limiter.run(task)]);
+    expect(most).toBe(1);
+  });
+});

@@ -44,7 +44,11 @@ function sharedExecutor(payloads: Payloads, limiter: Limiter) {
   return (args: ValidatedSubscriptionArgs): Promise<ExecutionResult> => {
     const event = args.rootValue;
     const key = shareKey(args);
-    const run = () => limiter.run(async () => executeSubscriptionEvent(args));
+    const run = () =>
+      limiter.run(async () => executeSubscriptionEvent(args), {
+        afterMs: PAYLOAD_STALL_MS,
+        onStall: () => console.warn(`[realtime] a ${args.operation.name?.value ?? "subscription"} payload has taken over ${PAYLOAD_STALL_MS / 1000} s: the next payloads go ahead of it`),
+      });
     if (!isObject(event) || key === null) return run();
     let byKey = payloads.get(event);
     if (!byKey) payloads.set(event, (byKey = new Map()));
@@ -71,6 +75,12 @@ function subscribeWith(executor: (args: ValidatedSubscriptionArgs) => Promise<Ex
  * connections for the writes that cause them.
  */
 export const PAYLOADS_AT_ONCE = 2;
+
+/**
+ * A payload that takes longer than this gives its place to the next (it still reaches its own
+ * subscriber when done): two stuck payloads must not stop every live page and count on the server.
+ */
+export const PAYLOAD_STALL_MS = 10_000;
 
 export function sharedEventExecutionPlugin(limiter: Limiter = createLimiter(PAYLOADS_AT_ONCE)): Plugin<CallContext> {
   const subscribe = subscribeWith(sharedExecutor(new WeakMap(), limiter));
