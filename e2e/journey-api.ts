@@ -7,7 +7,7 @@ import { DE_LOGIN, DEMO_PASSWORD, FR_LOGIN, submitLogin } from "./demo-accounts.
 
 export type JourneyLanguage = "fr" | "fr-BE" | "de";
 export type Result = { __typename: string; code?: string };
-export type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M"; nir?: string; regime?: string; caisse?: string; centre?: string };
+export type Patient = { firstName: string; birthName: string; birthDate: string; gender: "F" | "M"; nir?: string; regime?: string; caisse?: string; centre?: string; phone?: string };
 export type RequestRef = { id: string; databaseId: number };
 
 const LOCALES: Record<JourneyLanguage, string> = { fr: "fr-FR", "fr-BE": "fr-BE", de: "de-DE" };
@@ -48,14 +48,15 @@ export async function defaultBillingNumber(page: Page): Promise<string | undefin
 }
 
 /**
- * A draft from the signed-in requester to the expert; with a patient, also its question, consent
+ * A draft from the signed-in requester to the expert (their directory id) or to a group's topic; with a patient, also its question, consent
  * and default billing number, and then sent unless `publish` is false.
  */
-export async function requestTo(page: Page, expertProfessionalId: number, options: { patient?: Patient; description: string; publish?: boolean }): Promise<RequestRef> {
+export async function requestTo(page: Page, recipient: number | { topicId: number }, options: { patient?: Patient; description: string; publish?: boolean }): Promise<RequestRef> {
+  const input = typeof recipient === "number" ? { recipientType: "PROFESSIONAL", recipientProfessionalId: recipient } : { recipientType: "GROUP", recipientTopicId: recipient.topicId };
   const created = await graphql<{ createRequest: Result & { request?: { id: string; databaseId: number; version: number } } }>(
     page,
     `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { id databaseId version } } ... on DomainError { code } } }`,
-    { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: expertProfessionalId } },
+    { input },
   );
   const request = created.createRequest.request;
   if (!request) throw new Error(JSON.stringify(created));

@@ -16,6 +16,8 @@ export type TopicSeed = {
   /** Takes only the demo cases that name it (an ECG reading, a child psychiatry question...). */
   specific?: boolean;
   recipientProfessionalMode?: "PREVENT" | "ALLOW" | "REQUIRE";
+  /** How a meeting topic's requests find their meeting (spec 1 §3); absent: AUTOMATIC. */
+  meetingAssignment?: "AUTOMATIC" | "MANUAL" | "DELEGATE";
   children?: TopicSeed[];
 };
 
@@ -80,7 +82,7 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     topics: [
       { label: "Avis cardiologique", form: "cardio", description: "Pour toute question de cardiologie non urgente. Joignez l'ECG lorsqu'il est disponible.", instructions: "Précisez le traitement en cours et les derniers chiffres tensionnels." },
       { label: "Lecture d'ECG", description: "Interprétation d'un tracé ECG de repos.", recipientProfessionalMode: "PREVENT", specific: true },
-      { label: "RCP insuffisance cardiaque", type: "MEETING", description: "Réunion de concertation pluridisciplinaire mensuelle." },
+      { label: "RCP insuffisance cardiaque", type: "MEETING", meetingAssignment: "MANUAL", description: "Réunion de concertation pluridisciplinaire mensuelle : choisissez la séance où présenter votre patient." },
     ],
   },
   {
@@ -161,7 +163,7 @@ export const GROUP_CATALOG: readonly GroupSeed[] = [
     shortDescription: "Avis cardiologiques pour les médecins de Bruxelles et du Brabant.",
     mode: "RECIPIENT", layout: "MAP", country: "BE", town: "Bruxelles", expertSpecialty: "SM04",
     keywords: ["cardiologie", "Bruxelles"], tags: ["ECG"], size: 10,
-    topics: [{ label: "Avis cardiologique", form: "cardio" }, { label: "Concertation cardiologique", type: "MEETING" }],
+    topics: [{ label: "Avis cardiologique", form: "cardio" }, { label: "Concertation cardiologique", type: "MEETING", meetingAssignment: "DELEGATE" }],
   },
   {
     name: "Huisartsenkring Gent",

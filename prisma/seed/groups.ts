@@ -126,7 +126,7 @@ export function buildGroups(rng: Random, users: SeedUser[]): GroupData {
           recipientProfessionalMode: topic.recipientProfessionalMode ?? "ALLOW",
           acceptsAllSpecialties: !topic.specialtyCodes,
           acceptedSpecialtyCodes: topic.specialtyCodes ?? [],
-          meetingAssignmentMode: topic.type === "MEETING" ? "AUTOMATIC" : "MANUAL",
+          meetingAssignmentMode: topic.type === "MEETING" ? (topic.meetingAssignment ?? "AUTOMATIC") : "MANUAL",
           hasVideoCall: topic.type === "MEETING",
           // One topic is away, so the away banner has something to show.
           awayMessageActive: seed.name.startsWith("Dermatologie Île") && position === 1,

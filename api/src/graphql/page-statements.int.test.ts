@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RequestParameters } from "relay-runtime";
 import requestPageQuery from "../../../web/src/__generated__/RequestDetailPageQuery.graphql.ts";
 import mapQuery from "../../../web/src/__generated__/MapTabQuery.graphql.ts";
+import meetingsTabQuery from "../../../web/src/__generated__/MeetingsTabQuery.graphql.ts";
 import listQuery from "../../../web/src/__generated__/RequestListResultsQuery.graphql.ts";
 import { syncParticipants } from "../domain/requests/participant-state.ts";
 import { refreshSearchText } from "../domain/requests/search-text.ts";
@@ -72,7 +73,7 @@ async function statementsOf(query: string, variables: Record<string, unknown>): 
   const result = await alice.graphql(query, variables);
   stop();
   if (!result.data || result.errors) throw new Error(JSON.stringify(result.errors));
-  if (process.env.SHOW_SQL) console.log(statements.map((s) => s.slice(0, 160)).join("\n"));
+  if (process.env.SHOW_SQL) console.log(statements.map((s) => s.slice(0, Number(process.env.SHOW_SQL) > 1 ? 2000 : 160)).join("\n"));
   return { count: statements.filter((s) => !/^UPDATE "public"."sessions"/.test(s)).length, data: result.data };
 }
 
@@ -112,6 +113,51 @@ it("the request page costs a fixed number of statements, however long its thread
   expect(first.count).toBe(REQUEST_PAGE_STATEMENTS);
 });
 
+it("a request registered to a meeting costs a fixed number of statements, and the meetings tab a fixed number however many meetings", async () => {
+  const group = await db.prisma.group.create({ data: { name: "RCP Rhône", mode: "RECIPIENT", country: "FR", lat: 45.7, lng: 4.8 } });
+  await db.prisma.membership.create({ data: { groupId: group.id, professionalId: fx.alice.professionalId, status: "ONGOING", isInsider: true, canReply: true, canAdmin: true, allTopics: true } });
+  const topic = await db.prisma.topic.create({ data: { groupId: group.id, label: "RCP oncologie", type: "MEETING", meetingAssignmentMode: "MANUAL", position: 1 } });
+  const meeting = (days: number) =>
+    db.prisma.meeting.create({
+      data: {
+        topicId: topic.id,
+        scheduledAt: new Date(Date.now() + days * 86_400_000),
+        label: `Séance J+${days}`,
+        videoCallMode: "EXTERNAL",
+        externalVideoLink: "https://visio.example.fr/rcp",
+        professionals: { create: [{ professionalId: fx.alice.professionalId }, { professionalId: fx.bob.professionalId }] },
+      },
+    });
+  const first = await meeting(3);
+  await meeting(10);
+  // Alice's request to the topic, registered to the first meeting (both columns, as the domain writes them).
+  const registered = fx.aliceRequestIds[2] ?? 0;
+  await db.prisma.request.update({ where: { id: registered }, data: { recipientType: "GROUP", recipientProfessionalId: null, recipientGroupId: group.id, recipientTopicId: topic.id, consultMeetingId: first.id } });
+  await db.prisma.consult.updateMany({ where: { requestId: registered }, data: { meetingId: first.id } });
+  await syncParticipants(db.prisma, registered);
+
+  const page = textOf(requestPageQuery);
+  await statementsOf(page, { id: requestId(registered) });
+  const visit = await statementsOf(page, { id: requestId(registered) });
+  expect((visit.data.node as { consultMeeting: { label: string } | null }).consultMeeting?.label).toBe("Séance J+3");
+  expect(visit.count).toBe(MEETING_REQUEST_PAGE_STATEMENTS);
+
+  const tab = textOf(meetingsTabQuery);
+  const variables = { groupId: Buffer.from(`Group:${group.id}`).toString("base64"), feed: "UPCOMING", page: 1 };
+  const listed = (result: { data: Record<string, unknown> }) => (result.data.node as { meetings: { edges: unknown[] } }).meetings.edges.length;
+  if (process.env.SHOW_SQL) console.log("--- meetings tab");
+  const few = await statementsOf(tab, variables);
+  for (let days = 11; days < 21; days++) await meeting(days);
+  const many = await statementsOf(tab, variables);
+  expect([listed(few), listed(many)]).toEqual([2, 10]);
+  expect(many.count).toBe(few.count);
+  expect(few.count).toBe(MEETINGS_TAB_STATEMENTS);
+  // The picker now offers twelve upcoming meetings: the request page's cost has not moved.
+  const again = await statementsOf(page, { id: requestId(registered) });
+  expect((again.data.node as { registrableMeetings: unknown[] }).registrableMeetings).toHaveLength(12);
+  expect(again.count).toBe(visit.count);
+});
+
 it("the directory map costs a fixed number of statements, however many pins it shows", async () => {
   const query = textOf(mapQuery);
   const around = (delta: number) => [LYON.lng - delta, LYON.lat - delta, LYON.lng + delta, LYON.lat + delta];
@@ -135,3 +181,11 @@ const LIST_STATEMENTS = 2;
 // country, the groups' and practices' counts, the page of keys, the groups, the practices.
 const REQUEST_PAGE_STATEMENTS = 5;
 const MAP_STATEMENTS = 7;
+// Meetings tab: session and user, the group with its topics and the viewer's membership, the
+// viewer's standing for the meetings gate, the page's keys, its count, then the page's meetings with
+// their topic, quorum and registered-request counts in one.
+const MEETINGS_TAB_STATEMENTS = 6;
+// A request of a meeting topic, registered to a meeting: the request page's five, then its
+// meeting through the meetings gate (twice: a statement to save), the viewer's meeting rights
+// (standing and topic, read once for canEditMeeting and the picker) and the picker's meetings.
+const MEETING_REQUEST_PAGE_STATEMENTS = 10;

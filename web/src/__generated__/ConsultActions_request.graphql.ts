@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f157489de929413acb6dbccd7460d373>>
+ * @generated SignedSource<<49648e690425a50ab5d6c0cf9032f537>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,9 @@ export type ConsultActions_request$data = {
       readonly databaseId: number;
       readonly label: string;
     }>;
+  } | null | undefined;
+  readonly consultMeeting: {
+    readonly id: string;
   } | null | undefined;
   readonly databaseId: number;
   readonly id: string;
@@ -57,18 +60,25 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "canReply",
   "storageKey": null
 },
-v2 = [
-  (v0/*:: as any*/),
+v3 = [
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -83,15 +93,9 @@ return {
   "metadata": null,
   "name": "ConsultActions_request",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -137,6 +141,18 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Meeting",
+      "kind": "LinkedField",
+      "name": "consultMeeting",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Consult",
       "kind": "LinkedField",
       "name": "consult",
@@ -170,7 +186,7 @@ return {
           "kind": "LinkedField",
           "name": "tags",
           "plural": true,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -183,7 +199,7 @@ return {
       "kind": "LinkedField",
       "name": "recipientGroupTags",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -229,7 +245,7 @@ return {
           "name": "title",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -267,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "73a7037f1b3c09a09e30a786f4bb5003";
+(node as any).hash = "faf84aae00690b49542b474dbdb69fbe";
 
 export default node;

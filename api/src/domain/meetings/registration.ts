@@ -29,13 +29,18 @@ async function meetingRights(db: Db | Tx, viewer: Viewer, requestId: number): Pr
   return { topic, allowed: canEditMeeting(standing, topic) };
 }
 
-/** `Request.canEditMeeting`: false, never an error, for a request the viewer cannot read. */
-export async function viewerCanEditMeeting(db: Db, viewer: Viewer | null, requestId: number): Promise<boolean> {
-  if (!viewer) return false;
+export type ViewerMeetingRights = { topic: RegistrationTopic | null; allowed: boolean };
+
+/**
+ * The viewer's meeting rights on a request, as the request's fields read them (`canEditMeeting`,
+ * `registrableMeetings`): not allowed, never an error, for a request the viewer cannot read.
+ */
+export async function viewerMeetingRights(db: Db, viewer: Viewer | null, requestId: number): Promise<ViewerMeetingRights> {
+  if (!viewer) return { topic: null, allowed: false };
   try {
-    return (await meetingRights(db, viewer, requestId)).allowed;
+    return await meetingRights(db, viewer, requestId);
   } catch (error: unknown) {
-    if (error instanceof DomainError && error.code === "not_found") return false;
+    if (error instanceof DomainError && error.code === "not_found") return { topic: null, allowed: false };
     throw error;
   }
 }
@@ -117,23 +122,15 @@ export type MeetingChoice = Prisma.MeetingGetPayload<{ select: typeof meetingCho
 
 /**
  * The meeting picker's choices for a request (spec 1 §2 "meeting picker"): the upcoming meetings
- * of its topic, soonest first, for a viewer who may edit its meeting; nothing for anyone else.
+ * of its topic, soonest first, for a viewer who may edit its meeting (their rights, read once by
+ * viewerMeetingRights); nothing for anyone else.
  */
-export async function registrableMeetings(db: Db, viewer: Viewer | null, requestId: number, now: Date): Promise<MeetingChoice[]> {
-  if (!viewer) return [];
-  let rights: Awaited<ReturnType<typeof meetingRights>>;
-  try {
-    rights = await meetingRights(db, viewer, requestId);
-  } catch (error: unknown) {
-    if (error instanceof DomainError && error.code === "not_found") return [];
-    throw error;
-  }
+export async function registrableMeetings(db: Db, rights: ViewerMeetingRights, now: Date): Promise<MeetingChoice[]> {
   if (!rights.allowed || !rights.topic) return [];
-  const rows = await db.meeting.findMany({
+  return db.meeting.findMany({
     where: { topicId: rights.topic.id, scheduledAt: { gte: now } },
     orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
     take: REGISTRABLE_MEETINGS_LIMIT,
     select: meetingChoiceSelect,
   });
-  return rows;
 }

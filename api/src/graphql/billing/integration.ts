@@ -21,6 +21,7 @@ import { DomainError } from "../../domain/errors.ts";
 import { GenderEnum } from "../enums.ts";
 import { decodeGlobalId, toDbId } from "../ids.ts";
 import { UserRef } from "../directory/user.ts";
+import { offsetCursor, offsetPageInfo } from "../offset-page.ts";
 
 // Spec 2 §7 "Administrative data" over GraphQL: the same items, filters and archive as REST's
 // integrations, read and written by api/src/domain/billing/integrations.ts through its gate.
@@ -117,7 +118,7 @@ function invalidArgument(field: string, context: CallContext): GraphQLError {
 }
 
 /** A page cursor is the edge's offset: the list pages as REST does (offset, 20 a page). */
-const cursorOf = (offset: number) => Buffer.from(`integrations:${offset}`).toString("base64url");
+const cursorOf = (offset: number) => offsetCursor("integrations", offset);
 function offsetOf(cursor: string): number | null {
   const match = /^integrations:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   return match ? Number(match[1]) : null;
@@ -164,7 +165,7 @@ builder.queryField("integrations", (t) =>
         return {
           totalCount: page.totalCount,
           edges,
-          pageInfo: { hasNextPage: offset + page.items.length < page.totalCount, hasPreviousPage: offset > 0, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+          pageInfo: offsetPageInfo({ offset, listed: page.items.length, totalCount: page.totalCount }, edges),
         };
       },
     },

@@ -20,6 +20,7 @@ import { toDbId } from "../ids.ts";
 import { PartyTypeEnum } from "../requests/recipients.ts";
 import { GroupRequestSummaryRef, type GroupRequestSummary } from "./group-request-summary.ts";
 import { GroupRef } from "./group.ts";
+import { offsetCursor, offsetPageInfo } from "../offset-page.ts";
 
 // Spec 1 §2 "Group details", §6: what the viewer may do in a group, its tabs, its requests, the
 // data download, the viewer's own groups (/group) and the public page of a group.
@@ -72,7 +73,7 @@ function invalidArgument(field: string, context: CallContext): GraphQLError {
 }
 
 /** A page cursor is the offset of the edge, so the 100-a-page list can jump as REST does. */
-const cursorOf = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
+const cursorOf = (offset: number) => offsetCursor("offset", offset);
 function offsetOf(cursor: string): number | null {
   const match = /^offset:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   return match ? Number(match[1]) : null;
@@ -193,12 +194,7 @@ builder.prismaObjectFields(GroupRef, (t) => ({
           totalCount: page.totalCount,
           status: page.status,
           edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.ids.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
+          pageInfo: offsetPageInfo({ offset: page.offset, listed: page.ids.length, totalCount: page.totalCount }, edges),
         };
       },
     },

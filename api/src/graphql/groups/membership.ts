@@ -12,6 +12,7 @@ import { ProfessionalRef } from "../directory/user.ts";
 import { toDbId } from "../ids.ts";
 import { MembershipStatusEnum } from "../requests/recipients.ts";
 import { GroupRef, TopicRef } from "./group.ts";
+import { offsetCursor, offsetPageInfo } from "../offset-page.ts";
 
 // Spec 1 §3 Membership, §4 states, §6 roles: the membership node, a group's members (the members
 // tab) and the viewer's own membership. The mutations are in membership-mutations.ts.
@@ -167,7 +168,7 @@ function invalidArgument(field: string, context: CallContext): GraphQLError {
 }
 
 /** A page cursor is the edge's offset, so the 100-a-page list pages as REST does. */
-const cursorOf = (offset: number) => Buffer.from(`members:${offset}`).toString("base64url");
+const cursorOf = (offset: number) => offsetCursor("members", offset);
 function offsetOf(cursor: string): number | null {
   const match = /^members:(\d{1,7})$/.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   return match ? Number(match[1]) : null;
@@ -211,12 +212,7 @@ builder.prismaObjectFields(GroupRef, (t) => ({
         return {
           totalCount: page.totalCount,
           edges,
-          pageInfo: {
-            hasNextPage: offset + page.ids.length < page.totalCount,
-            hasPreviousPage: offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
+          pageInfo: offsetPageInfo({ offset, listed: page.ids.length, totalCount: page.totalCount }, edges),
         };
       },
     },

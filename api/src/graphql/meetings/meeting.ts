@@ -10,6 +10,7 @@ import { builder } from "../builder.ts";
 import { ProfessionalRef } from "../directory/user.ts";
 import { GroupRef, TopicRef } from "../groups/group.ts";
 import { toDbId } from "../ids.ts";
+import { offsetCursor, offsetPageInfo } from "../offset-page.ts";
 
 // Spec 1 §2 meetings tab, §3 Meeting and Topic next_meeting, §6 who edits; spec 2 §7 GET meetings.
 
@@ -92,7 +93,7 @@ builder.prismaObjectFields(TopicRef, (t) => ({
 }));
 
 /** A page cursor is the offset of the edge, so the 10-a-page list can jump to a page as REST does. */
-const cursorOf = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
+const cursorOf = (offset: number) => offsetCursor("offset", offset);
 
 builder.prismaObjectFields(GroupRef, (t) => ({
   internalVideoAvailable: t.boolean({
@@ -133,12 +134,7 @@ builder.prismaObjectFields(GroupRef, (t) => ({
           totalCount: page.totalCount,
           page: page.page,
           edges,
-          pageInfo: {
-            hasNextPage: page.offset + page.ids.length < page.totalCount,
-            hasPreviousPage: page.offset > 0,
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-          },
+          pageInfo: offsetPageInfo({ offset: page.offset, listed: page.ids.length, totalCount: page.totalCount }, edges),
         };
       },
     },

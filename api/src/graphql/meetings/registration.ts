@@ -3,7 +3,8 @@ import { requireViewer } from "../../domain/access.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { findReadableMeeting } from "../../domain/meetings/access.ts";
-import { registrableMeetings, REGISTRABLE_MEETINGS_LIMIT, setRequestMeeting, viewerCanEditMeeting, type MeetingChoice } from "../../domain/meetings/registration.ts";
+import { registrableMeetings, REGISTRABLE_MEETINGS_LIMIT, setRequestMeeting, viewerMeetingRights, type MeetingChoice, type ViewerMeetingRights } from "../../domain/meetings/registration.ts";
+import type { CallContext } from "../../call/call-context.ts";
 import { findReadableRequest } from "../../domain/requests/gate.ts";
 import { builder } from "../builder.ts";
 // Registers the DomainError object type that the result union below lists by its class.
@@ -22,13 +23,27 @@ function dbIdOf(globalId: { typename: string; id: string }, typename: string): n
   return globalId.typename === typename ? toDbId(globalId.id) : 0;
 }
 
+// canEditMeeting and registrableMeetings both need the viewer's rights, and GraphQL resolves them
+// side by side: the two share one read while it is in flight. It is forgotten once answered, since
+// a subscription's context lives on and must not serve a later event from an older answer.
+const rightsInFlight = new WeakMap<CallContext, Map<number, Promise<ViewerMeetingRights>>>();
+function meetingRightsOf(context: CallContext, requestId: number): Promise<ViewerMeetingRights> {
+  let byRequest = rightsInFlight.get(context);
+  if (!byRequest) rightsInFlight.set(context, (byRequest = new Map()));
+  const inFlight = byRequest.get(requestId);
+  if (inFlight) return inFlight;
+  const rights = viewerMeetingRights(context.prisma, context.viewer, requestId).finally(() => byRequest.delete(requestId));
+  byRequest.set(requestId, rights);
+  return rights;
+}
+
 builder.prismaObjectFields(RequestRef, (t) => ({
   canEditMeeting: t.boolean({
     description:
       "Spec 2 §6 meeting edit: the viewer may register this request to a meeting of its meeting topic or move it (the group's support, the recipient side, or the sender of a draft or opened request outside delegate mode).",
     // Only a meeting topic's requests have a meeting: the others answer from the page's own row.
     select: { id: true, recipientTopic: { select: { type: true } } },
-    resolve: (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? viewerCanEditMeeting(context.prisma, context.viewer, request.id) : false),
+    resolve: async (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? (await meetingRightsOf(context, request.id)).allowed : false),
   }),
 }));
 
@@ -96,7 +111,7 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     type: [MeetingChoiceRef],
     description: `The meeting picker's choices: the upcoming meetings of the request's meeting topic, soonest first (at most ${REGISTRABLE_MEETINGS_LIMIT}), for a viewer who may edit its meeting (canEditMeeting); empty otherwise.`,
     select: { id: true, recipientTopic: { select: { type: true } } },
-    resolve: (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? registrableMeetings(context.prisma, context.viewer, request.id, context.now()) : []),
+    resolve: async (request, _args, context) => (request.recipientTopic?.type === "MEETING" ? registrableMeetings(context.prisma, await meetingRightsOf(context, request.id), context.now()) : []),
   }),
 }));
 

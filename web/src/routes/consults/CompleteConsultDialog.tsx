@@ -49,18 +49,18 @@ const query = graphql`
  * expert today for their country and profession (a French doctor: TE2; a German one: 01671 and
  * its 01672 supplements; a Belgian one: none), or no act; the billing number when the act needs one.
  */
-export function CompleteConsultDialog({ requestId, isOpen, onClose }: { requestId: string; isOpen: boolean; onClose: () => void }) {
+export function CompleteConsultDialog({ requestId, isOpen, onClose, onCompleted }: { requestId: string; isOpen: boolean; onClose: () => void; onCompleted: () => void }) {
   const { t } = useLingui();
   return (
     <ModalDialog title={t`Terminer l'avis`} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <Suspense fallback={<LoadingView />}>
-        <CompleteConsultForm requestId={requestId} onClose={onClose} />
+        <CompleteConsultForm requestId={requestId} onClose={onClose} onCompleted={onCompleted} />
       </Suspense>
     </ModalDialog>
   );
 }
 
-function CompleteConsultForm({ requestId, onClose }: { requestId: string; onClose: () => void }) {
+function CompleteConsultForm({ requestId, onClose, onCompleted }: { requestId: string; onClose: () => void; onCompleted: () => void }) {
   const { t, i18n } = useLingui();
   const labels = useActCodeLabels();
   const errorText = useErrorText();
@@ -87,7 +87,7 @@ function CompleteConsultForm({ requestId, onClose }: { requestId: string; onClos
       supplements: chosen && chosen.maxSupplements > 0 ? supplements : 0,
       billingNumber: needsNumber ? billingNumber : null,
     });
-    if (outcome.ok) onClose();
+    if (outcome.ok) onCompleted();
     else setError(errorText(outcome.error));
   };
 

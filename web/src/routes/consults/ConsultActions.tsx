@@ -24,8 +24,9 @@ const CompleteConsultDialog = lazyComponent(async () => {
 const SurveyDialog = lazyComponent(() => import("./SurveyDialog.tsx").then((module) => module.SurveyDialog));
 const TagsDialog = lazyComponent(() => import("./TagsDialog.tsx").then((module) => module.TagsDialog));
 const TransferDialog = lazyComponent(() => import("./TransferDialog.tsx").then((module) => module.TransferDialog));
+const NextMeetingDialog = lazyComponent(() => import("../requests/meeting/NextMeetingDialog.tsx").then((module) => module.NextMeetingDialog));
 
-type Dialog = "complete" | "reject" | "survey" | "tags" | "participants" | "transfer" | null;
+type Dialog = "complete" | "nextMeeting" | "reject" | "survey" | "tags" | "participants" | "transfer" | null;
 
 /** The composer is the thread's; "Répondre" only brings the keyboard there. */
 function focusComposer() {
@@ -50,6 +51,9 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
         canEditTags
         canAddParticipant
         canTransfer
+        consultMeeting {
+          id
+        }
         consult {
           status
           surveyValue
@@ -86,13 +90,15 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
   const close = () => setDialog(null);
   const { canComplete, canEditTags, canAddParticipant, canTransfer } = data;
   const hasSurvey = surveySchema !== null;
+  const inMeeting = data.consultMeeting !== null;
   useEffect(() => {
     if (canComplete) CompleteConsultDialog.preload();
+    if (canComplete && inMeeting) NextMeetingDialog.preload();
     if (hasSurvey) SurveyDialog.preload();
     if (canEditTags) TagsDialog.preload();
     if (canAddParticipant) AddParticipantsDialog.preload();
     if (canTransfer) TransferDialog.preload();
-  }, [canComplete, hasSurvey, canEditTags, canAddParticipant, canTransfer]);
+  }, [canComplete, inMeeting, hasSurvey, canEditTags, canAddParticipant, canTransfer]);
 
   const confirmReject = async () => {
     setRejectError(null);
@@ -141,7 +147,11 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
       {data.canPrescribe ? <PrescriptionButton requestId={data.id} databaseId={data.databaseId} /> : null}
 
       <Suspense fallback={null}>
-        {dialog === "complete" ? <CompleteConsultDialog requestId={data.id} isOpen onClose={close} /> : null}
+        {dialog === "complete" ? (
+          // A consult discussed in a meeting: the expert is asked whether the patient goes on the next one's agenda.
+          <CompleteConsultDialog requestId={data.id} isOpen onClose={close} onCompleted={() => setDialog(inMeeting && data.canTransfer ? "nextMeeting" : null)} />
+        ) : null}
+        {dialog === "nextMeeting" ? <NextMeetingDialog requestId={data.id} isOpen onClose={close} /> : null}
         {dialog === "reject" ? (
           <ModalDialog title={t`Rejeter la demande ?`} role="alertdialog" isOpen onOpenChange={(open) => !open && close()}>
             <p className="dialog-text">

@@ -16,6 +16,8 @@ const publishRequestMutation = graphql`
           version
           publishedAt
           lastActivityDate
+          # The meeting the request was registered to (chosen, or the next one): the aside shows it at once.
+          ...RequestMeetingSection_request
         }
       }
       ... on DomainError {
