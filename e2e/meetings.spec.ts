@@ -20,7 +20,6 @@ const REQUESTER = "ines.gauthier.11@demo.consilium.test";
 /** Geriatrician, insider of the group without administration rights (prisma/seed/groups.ts draws the members). */
 const MEMBER = "hugo.lopez.77@demo.consilium.test";
 const LINK = "https://visio.chu-exemple.fr/staff-ehpad-e2e";
-const NAME = "Staff EHPAD — journée";
 const QUESTION = "Chutes répétées en EHPAD chez une patiente de 88 ans sous neuroleptique : faut-il adapter le traitement ?";
 
 const PARIS = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Paris", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
@@ -55,6 +54,8 @@ async function meetingTopic(page: Page): Promise<{ databaseId: number; nextMeeti
 test("a meeting is scheduled, a request to its topic is registered to it, a member joins it, it cannot be deleted, and completion offers the next meeting", async ({ browser, baseURL }) => {
   // Three sessions and six screenshots at two widths with their axe checks.
   test.setTimeout(360_000);
+  // A retry schedules a meeting of its own, named apart from the first attempt's.
+  const NAME = `Staff EHPAD — journée ${test.info().retry + 1}`;
   const admin = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
   const topic = await meetingTopic(admin);
 
