@@ -14,6 +14,8 @@ const LOGGED_IN = [
   "<rootDir>/web/src/routes/patients",
   // The new-request screen invites a correspondent (the rest of the directory has its catalogue).
   "<rootDir>/web/src/routes/contacts/invite",
+  // The interop area's pages (issue 24: /download) live behind the login.
+  "<rootDir>/web/src/routes/interop",
   // Shared UI that only the logged-in screens (and the public group page, which loads `app`) use.
   "<rootDir>/web/src/ui/map",
 ];

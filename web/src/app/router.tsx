@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet } from "react-router";
 import { appCatalogue } from "../i18n/catalogues.ts";
 import { accountsRoutes, accountsRoutesWithoutRelay } from "../routes/accounts/routes.tsx";
+import { interopRoutes } from "../routes/interop/routes.tsx";
 import { adminRoutes } from "../routes/admin/routes.tsx";
 import { identityRoutes } from "../routes/identity/routes.tsx";
 import { consultsRoutes } from "../routes/consults/routes.tsx";
@@ -64,6 +65,7 @@ export function createAppRouter() {
                 ...statementRoutes,
                 ...integrationRoutes,
                 ...adminRoutes,
+                ...interopRoutes,
                 { path: "*", element: <NotFoundPage /> },
               ],
             },
