@@ -186,6 +186,6 @@ const MAP_STATEMENTS = 7;
 // their topic, quorum and registered-request counts in one.
 const MEETINGS_TAB_STATEMENTS = 6;
 // A request of a meeting topic, registered to a meeting: the request page's five, then its
-// meeting through the meetings gate (twice: a statement to save), the viewer's meeting rights
-// (standing and topic, read once for canEditMeeting and the picker) and the picker's meetings.
-const MEETING_REQUEST_PAGE_STATEMENTS = 10;
+// meeting through the meetings gate (with the fields the page asks for), the viewer's meeting
+// rights (standing and topic, read once for canEditMeeting and the picker) and the picker's meetings.
+const MEETING_REQUEST_PAGE_STATEMENTS = 9;

@@ -47,7 +47,10 @@ export async function meetingsGroupFor(db: Db, viewer: Viewer | null, groupId: n
   return standing;
 }
 
+/** What an adapter asks to load with a meeting (GraphQL passes the fields the caller selected). */
+type MeetingQuery = { select?: Prisma.MeetingSelect; include?: Prisma.MeetingInclude };
+
 /** One meeting the viewer may read through the gate above, or null (missing or not theirs alike). */
-export function findReadableMeeting(db: Db, viewer: Viewer | null, meetingId: number) {
-  return db.meeting.findFirst({ where: { id: meetingId, AND: [readableMeetingWhere(viewer)] } });
+export function findReadableMeeting(db: Db, viewer: Viewer | null, meetingId: number, query: MeetingQuery = {}) {
+  return db.meeting.findFirst({ ...query, where: { id: meetingId, AND: [readableMeetingWhere(viewer)] } });
 }

@@ -2,6 +2,7 @@ import { domainDeps } from "../../call/domain-deps.ts";
 import { requireViewer } from "../../domain/access.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { encodeGlobalID } from "@pothos/plugin-relay";
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { findReadableMeeting } from "../../domain/meetings/access.ts";
 import { registrableMeetings, REGISTRABLE_MEETINGS_LIMIT, setRequestMeeting, viewerMeetingRights, type MeetingChoice, type ViewerMeetingRights } from "../../domain/meetings/registration.ts";
 import type { CallContext } from "../../call/call-context.ts";
@@ -104,8 +105,9 @@ builder.prismaObjectFields(RequestRef, (t) => ({
     description: "Spec 2 §3 consult_meeting_id: the meeting the request is registered to (through the meetings gate: its participants read it).",
     // A to-one relation takes no filter in a nested select: the meeting is loaded through the gate.
     select: { consultMeetingId: true },
-    resolve: (request, _args, context) =>
-      request.consultMeetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, request.consultMeetingId),
+    // Loaded with the fields the caller selected: Pothos would otherwise read the meeting again for them.
+    resolve: (request, _args, context, info) =>
+      request.consultMeetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, request.consultMeetingId, queryFromInfo({ context, info, typeName: "Meeting" })),
   }),
   registrableMeetings: t.field({
     type: [MeetingChoiceRef],
@@ -121,7 +123,8 @@ builder.prismaObjectFields("Consult", (t) => ({
     nullable: true,
     description: "Spec 2 §3 Consult meeting: the meeting the consult is discussed in (the request's consultMeeting; through the meetings gate).",
     select: { meetingId: true },
-    resolve: (consult, _args, context) => (consult.meetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, consult.meetingId)),
+    resolve: (consult, _args, context, info) =>
+      consult.meetingId === null ? null : findReadableMeeting(context.prisma, context.viewer, consult.meetingId, queryFromInfo({ context, info, typeName: "Meeting" })),
   }),
 }));
 
