@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
+import type { FormValue } from "@rules/form-schema.ts";
 import type { ConsultActions_request$key } from "../../__generated__/ConsultActions_request.graphql";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
@@ -86,7 +86,8 @@ export function ConsultActions({ request }: { request: ConsultActions_request$ke
   const [dialog, setDialog] = useState<Dialog>(null);
   const [rejectError, setRejectError] = useState<string | null>(null);
   const [reject, isRejecting] = useRejectConsultMutation();
-  const surveySchema = useMemo(() => readFormSchema(data.consult?.surveySchema), [data.consult?.surveySchema]);
+  // Read (and checked) by the survey's own chunk: the form rules' validator stays out of the page's first load (issue 18).
+  const surveySchema = data.consult?.surveySchema ?? null;
   const close = () => setDialog(null);
   const { canComplete, canEditTags, canAddParticipant, canTransfer } = data;
   const hasSurvey = surveySchema !== null;

@@ -1,11 +1,9 @@
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
 import type { ConsultDetail_request$key } from "../../__generated__/ConsultDetail_request.graphql";
 import { patientDisplayName } from "../../format/names.ts";
 import { AttachmentArea } from "../files/AttachmentArea.tsx";
-import { FormAnswers } from "../forms/FormAnswers.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
 import { RequestHeader } from "../requests/RequestHeader.tsx";
@@ -15,6 +13,9 @@ import type { ConsultView } from "./ConsultPage.tsx";
 import { lazyComponent } from "../../ui/lazy-component.ts";
 import "../requests/request-detail.css";
 import "./consults.css";
+
+// Form answers bring the form rules' validator: loaded only for requests that have a form (issue 18).
+const FormAnswersOf = lazyComponent(() => import("../forms/FormAnswersOf.tsx").then((module) => module.FormAnswersOf));
 
 // The observer's banner and its "Participer" mutation only show on /shadow/{id}: the consult
 // screen, where experts work, does not download them (issue 18, its 250 KB budget).
@@ -65,7 +66,7 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
   );
   useRequestUpdatedSubscription(data.id, "consult");
   const [uploading, setUploading] = useState(false);
-  const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
+  const hasForm = data.formSchema != null;
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
 
   return (
@@ -86,8 +87,12 @@ export function ConsultDetail({ request, view }: { request: ConsultDetail_reques
               <Trans>Demande</Trans>
             </h2>
             {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
-            {schema ? <FormAnswers schema={schema} value={(data.formValue as FormValue | null) ?? {}} /> : null}
-            {!data.description?.trim() && !schema ? (
+            {hasForm ? (
+                  <Suspense fallback={null}>
+                    <FormAnswersOf schema={data.formSchema} value={data.formValue} />
+                  </Suspense>
+                ) : null}
+            {!data.description?.trim() && !hasForm ? (
               <p className="muted">
                 <Trans>Aucune description.</Trans>
               </p>

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { validateFormValue, type FormSchema, type FormValue } from "@rules/form-schema.ts";
+import { readFormSchema, validateFormValue, type FormValue } from "@rules/form-schema.ts";
 import { useErrorText } from "../../errors/useErrorText.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -8,11 +8,13 @@ import { ModalDialog } from "../../ui/ModalDialog.tsx";
 import { DynamicForm } from "../forms/DynamicForm.tsx";
 import { useSaveConsultSurveyMutation } from "./useSaveConsultSurveyMutation.ts";
 
-type Props = { requestId: string; schema: FormSchema; value: FormValue; readOnly: boolean; isOpen: boolean; onClose: () => void };
+/** `schema` as the API gives it: read here, with the rest of the form rules, when the dialog loads. */
+type Props = { requestId: string; schema: unknown; value: FormValue; readOnly: boolean; isOpen: boolean; onClose: () => void };
 
 /** Spec 2 §5 "Survey": checked before saving; with errors, nothing is sent and the fields say why. */
-export function SurveyDialog({ requestId, schema, value: saved, readOnly, isOpen, onClose }: Props) {
+export function SurveyDialog({ requestId, schema: rawSchema, value: saved, readOnly, isOpen, onClose }: Props) {
   const { t } = useLingui();
+  const schema = useMemo(() => readFormSchema(rawSchema), [rawSchema]);
   const errorText = useErrorText();
   const [value, setValue] = useState<FormValue>(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -20,6 +22,7 @@ export function SurveyDialog({ requestId, schema, value: saved, readOnly, isOpen
   const [save, isSaving] = useSaveConsultSurveyMutation();
 
   const submit = async () => {
+    if (!schema) return;
     const fieldErrors = validateFormValue(schema, value);
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) {
@@ -36,7 +39,7 @@ export function SurveyDialog({ requestId, schema, value: saved, readOnly, isOpen
   return (
     <ModalDialog title={t`Questionnaire`} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <div className="consult-dialog-scroll">
-        <DynamicForm schema={schema} value={value} onChange={setValue} readOnly={readOnly} errors={errors} />
+        {schema ? <DynamicForm schema={schema} value={value} onChange={setValue} readOnly={readOnly} errors={errors} /> : null}
       </div>
       {error ? <Alert>{error}</Alert> : null}
       <div className="consult-dialog-actions">

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { readFormSchema, type FormValue } from "@rules/form-schema.ts";
 import type { RequestDetail_request$key } from "../../__generated__/RequestDetail_request.graphql";
 import { loadModule } from "../../errors/load-error.ts";
 import { patientDisplayName } from "../../format/names.ts";
 import { LoadingView } from "../../ui/LoadingView.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import { AttachmentArea } from "../files/AttachmentArea.tsx";
-import { FormAnswers } from "../forms/FormAnswers.tsx";
 import { MarkUnreadButton } from "../messages/MarkUnreadButton.tsx";
 import { MessageThread } from "../messages/MessageThread.tsx";
 import { RequestAside } from "./RequestAside.tsx";
@@ -17,6 +16,9 @@ import { useRequestUpdatedSubscription } from "./useRequestUpdatedSubscription.t
 import "./request-detail.css";
 import { billingCatalogue } from "../../i18n/catalogues.ts";
 import { loadExtraCatalogue } from "../../i18n/activate.ts";
+
+// Form answers bring the form rules' validator: loaded only for requests that have a form (issue 18).
+const FormAnswersOf = lazyComponent(() => import("../forms/FormAnswersOf.tsx").then((module) => module.FormAnswersOf));
 
 // Only a draft's sender edits it: the editor (patient form, recipient search, combo boxes) is a
 // chunk of its own, so a published request's page does not download it (issue 18, its budget).
@@ -64,7 +66,7 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
     request,
   );
   useRequestUpdatedSubscription(data.id, "request");
-  const schema = useMemo(() => readFormSchema(data.formSchema), [data.formSchema]);
+  const hasForm = data.formSchema != null;
   const patient = patientDisplayName(data.patient, i18n.locale) ?? t`Patient non renseigné`;
 
   return (
@@ -85,8 +87,12 @@ export function RequestDetail({ request, area }: { request: RequestDetail_reques
                   <Trans>Description</Trans>
                 </h2>
                 {data.description?.trim() ? <p className="prose">{data.description}</p> : null}
-                {schema ? <FormAnswers schema={schema} value={(data.formValue as FormValue | null) ?? {}} /> : null}
-                {!data.description?.trim() && !schema ? (
+                {hasForm ? (
+                  <Suspense fallback={null}>
+                    <FormAnswersOf schema={data.formSchema} value={data.formValue} />
+                  </Suspense>
+                ) : null}
+                {!data.description?.trim() && !hasForm ? (
                   <p className="muted">
                     <Trans>Aucune description.</Trans>
                   </p>

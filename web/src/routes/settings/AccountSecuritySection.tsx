@@ -1,14 +1,17 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from "react-relay/hooks";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { AccountSecuritySection_viewer$key } from "../../__generated__/AccountSecuritySection_viewer.graphql";
 import { Alert } from "../../ui/Alert.tsx";
 import { toCountry } from "../../i18n/locales.ts";
 import { Button } from "../../ui/Button.tsx";
-import { ContactChangeModal } from "./ContactChangeModal.tsx";
-import { PasswordChangeModal } from "./PasswordChangeModal.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import type { ContactKind } from "./useChangeContactMutation.ts";
 import "./account-settings.css";
+
+// The change dialogs are chunks of their own (issue 18): the settings page's first load does not carry them.
+const ContactChangeModal = lazyComponent(() => import("./ContactChangeModal.tsx").then((module) => module.ContactChangeModal));
+const PasswordChangeModal = lazyComponent(() => import("./PasswordChangeModal.tsx").then((module) => module.PasswordChangeModal));
 
 type Open = "password" | ContactKind | null;
 
@@ -27,6 +30,7 @@ export function AccountSecuritySection({ viewer }: { viewer: AccountSecuritySect
   );
   const environment = useRelayEnvironment();
   const [open, setOpen] = useState<Open>(null);
+  useEffect(() => ContactChangeModal.preload(), []);
   const [notice, setNotice] = useState<React.ReactNode>(null);
 
   const changed = (kind: ContactKind, value: string) => {
@@ -79,18 +83,21 @@ export function AccountSecuritySection({ viewer }: { viewer: AccountSecuritySect
           {notice}
         </Alert>
       ) : null}
-      <PasswordChangeModal
-        isOpen={open === "password"}
-        onClose={() => setOpen(null)}
-        onChanged={(ended) =>
-          setNotice(
-            <>
-              <Trans>Votre mot de passe a été modifié.</Trans> <Plural value={ended} _0="" one="# autre appareil a été déconnecté." other="# autres appareils ont été déconnectés." />
-            </>,
-          )
-        }
-      />
-      {open === "email" || open === "phone" ? <ContactChangeModal kind={open} country={toCountry(data.country) ?? "FR"} isOpen onClose={() => setOpen(null)} onChanged={(value) => changed(open, value)} /> : null}
+      <Suspense fallback={null}>
+        {/* Mounted closed, as before: it fetches its chunk after the page's first paint. */}
+        <PasswordChangeModal
+          isOpen={open === "password"}
+          onClose={() => setOpen(null)}
+          onChanged={(ended) =>
+            setNotice(
+              <>
+                <Trans>Votre mot de passe a été modifié.</Trans> <Plural value={ended} _0="" one="# autre appareil a été déconnecté." other="# autres appareils ont été déconnectés." />
+              </>,
+            )
+          }
+        />
+        {open === "email" || open === "phone" ? <ContactChangeModal kind={open} country={toCountry(data.country) ?? "FR"} isOpen onClose={() => setOpen(null)} onChanged={(value) => changed(open, value)} /> : null}
+      </Suspense>
     </section>
   );
 }

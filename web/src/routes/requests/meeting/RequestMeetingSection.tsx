@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { useLocation, useNavigate } from "react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -6,10 +6,15 @@ import type { RequestMeetingSection_request$key } from "../../../__generated__/R
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { ModalDialog } from "../../../ui/ModalDialog.tsx";
+import { lazyComponent } from "../../../ui/lazy-component.ts";
 import { meetingTitle, videoModeText } from "./meeting-labels.ts";
-import { MeetingSelectionModal } from "./MeetingSelectionModal.tsx";
 import { useSetRequestMeetingMutation } from "./useSetRequestMeetingMutation.ts";
 import "./meeting-registration.css";
+
+// The meeting picker (react-aria's radio group and focus scope, some 8 KB gzipped) is a chunk of
+// its own (issue 18): the request page's first load does not carry it; it is fetched once the
+// page shows a meeting the viewer may change.
+const MeetingSelectionModal = lazyComponent(() => import("./MeetingSelectionModal.tsx").then((module) => module.MeetingSelectionModal));
 
 /** The location state the draft editor leaves after publishing when automatic mode chose the meeting. */
 export type AutomaticMeetingState = { meetingAssignedAutomatically: true };
@@ -56,7 +61,11 @@ export function RequestMeetingSection({ request }: { request: RequestMeetingSect
   const [picking, setPicking] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const automatic = isAutomaticState(location.state) && data.consultMeeting !== null;
-  if (data.recipientTopic?.type !== "MEETING") return null;
+  const isMeetingTopic = data.recipientTopic?.type === "MEETING";
+  useEffect(() => {
+    if (isMeetingTopic && data.canEditMeeting) MeetingSelectionModal.preload();
+  }, [isMeetingTopic, data.canEditMeeting]);
+  if (!isMeetingTopic) return null;
   const meeting = data.consultMeeting;
 
   const closeAutomatic = () => void navigate(location.pathname + location.search, { replace: true, state: null });
@@ -97,7 +106,11 @@ export function RequestMeetingSection({ request }: { request: RequestMeetingSect
           </Button>
         </div>
       ) : null}
-      <MeetingSelectionModal isOpen={picking} onClose={() => setPicking(false)} choices={data.registrableMeetings} initial={meeting?.id ?? null} purpose="change" onConfirm={change} />
+      {picking ? (
+        <Suspense fallback={null}>
+          <MeetingSelectionModal isOpen onClose={() => setPicking(false)} choices={data.registrableMeetings} initial={meeting?.id ?? null} purpose="change" onConfirm={change} />
+        </Suspense>
+      ) : null}
       <ModalDialog title={t`Inscription enregistrée`} isOpen={confirmed} onOpenChange={(open) => (open ? undefined : setConfirmed(false))}>
         <div className="dialog-form">
           <p>{meeting ? t`La demande sera discutée à la réunion du ${meetingTitle(i18n, meeting)}.` : t`La demande n'est plus inscrite à une réunion.`}</p>
