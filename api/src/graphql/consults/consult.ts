@@ -63,6 +63,12 @@ builder.prismaObject("Consult", {
     actCode: t.expose("actCode", { type: ActCodeEnum, nullable: true, description: "The expert's act, set on completion (spec 2 §3 act_code)." }),
     completedAt: t.expose("completedAt", { type: "DateTime", nullable: true, description: "When it was completed or rejected (null while opened, and for a request cancelled by its sender)." }),
     completedBy: t.relation("completedBy", { nullable: true, description: "Who completed or rejected it." }),
+    integratedAct: t.exposeBoolean("integratedAct", {
+      description: "Spec 2 §3 integrated_act: the act is billed (marked by whoever bills it, the group's act integrators, or read by the practice software's billing extension). Read as REST's consult gives it.",
+    }),
+    integratedReport: t.exposeBoolean("integratedReport", {
+      description: "Spec 2 §3 integrated_report: the consult's report is in the patient's record (marked by the recipient group's report integrators).",
+    }),
     tags: t.field({
       type: [TagRef],
       description: "Its tags, from the recipient group's.",

@@ -252,7 +252,12 @@ describe("PUT consults/{id}: the request readers' door, under the same rules for
     expect({ status: withoutIep.status, code: ((await withoutIep.json()) as { code: string }).code }).toEqual({ status: 422, code: "iep_required" });
     expect(await flags()).toEqual({ integratedReport: false, integratedAct: false });
     expect((await clientOf("actOnly").rest("PUT", `/integrations/${consultId}`, { iep: "SEJ-7" })).status).toBe(200);
-    expect((await clientOf("actOnly").rest("PUT", `/consults/${consultId}`, { integrated_act: true })).status).toBe(200);
+    const archived = await clientOf("actOnly").rest("PUT", `/consults/${consultId}`, { integrated_act: true });
+    expect({ status: archived.status, body: await archived.json() }).toMatchObject({ status: 200, body: { integrated_act: true, integrated_report: false } });
     expect(await flags()).toEqual({ integratedReport: false, integratedAct: true });
+    // GraphQL's Consult says the same as REST's consult (spec 2 §3 integrated_act, integrated_report).
+    const requestId = (await db.prisma.consult.findUniqueOrThrow({ where: { id: consultId }, select: { requestId: true } })).requestId;
+    const read = await gql("actOnly", `query($id: ID!) { node(id: $id) { ... on Request { consult { integratedAct integratedReport } } } }`, { id: Buffer.from(`Request:${requestId}`).toString("base64") });
+    expect(read.data?.node).toEqual({ consult: { integratedAct: true, integratedReport: false } });
   });
 });
