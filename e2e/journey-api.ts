@@ -100,3 +100,20 @@ export async function completeWith(expert: Page, requestId: string, actCode: str
   });
   expect(completed.completeConsult.__typename, JSON.stringify(completed)).toBe("ConsultChanged");
 }
+
+export type GroupTopic = { databaseId: number; label: string; meetingAssignmentMode: string; nextMeetingScheduledAt: string | null };
+
+/** A topic of a group found by the recipient search, as the new-request screen finds it. */
+export async function groupTopic(page: Page, groupName: string, topicLabel: string): Promise<GroupTopic> {
+  const found = await graphql<{ recipientSearch: { groups: { id: string; name: string }[] } }>(page, `query($q: String!) { recipientSearch(query: $q) { groups { id name } } }`, { q: groupName });
+  const groupId = found.recipientSearch.groups.find((group) => group.name === groupName)?.id;
+  if (!groupId) throw new Error(`${groupName}: ${JSON.stringify(found)}`);
+  const group = await graphql<{ node: { topics: GroupTopic[] } }>(
+    page,
+    `query($id: ID!) { node(id: $id) { ... on Group { topics { databaseId label meetingAssignmentMode nextMeetingScheduledAt } } } }`,
+    { id: groupId },
+  );
+  const topic = group.node.topics.find((candidate) => candidate.label === topicLabel);
+  if (!topic) throw new Error(`${groupName} has no topic ${topicLabel}: ${JSON.stringify(group)}`);
+  return topic;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { graphql, loggedIn, nirFor, requestTo } from "./journey-api.ts";
+import { groupTopic, loggedIn, nirFor, requestTo } from "./journey-api.ts";
 import { snap } from "./snap.ts";
 
 // Issue 23 item 2 (spec 2 §4): sending a request to a meeting topic in manual mode opens the
@@ -16,19 +16,11 @@ test("sending to a manual meeting topic asks which meeting, and registers the ch
   // One screenshot at two widths with its axe check, after a login.
   test.setTimeout(120_000);
   const page = await loggedIn(browser, baseURL, REQUESTER);
-  const found = await graphql<{ recipientSearch: { groups: { id: string; name: string }[] } }>(page, `query($q: String!) { recipientSearch(query: $q) { groups { id name } } }`, { q: "cardiologie" });
-  const groupId = found.recipientSearch.groups.find((group) => group.name === NETWORK)?.id;
-  if (!groupId) throw new Error(JSON.stringify(found));
-  const group = await graphql<{ node: { topics: { databaseId: number; label: string; meetingAssignmentMode: string }[] } }>(
-    page,
-    `query($id: ID!) { node(id: $id) { ... on Group { topics { databaseId label meetingAssignmentMode } } } }`,
-    { id: groupId },
-  );
-  const topic = group.node.topics.find((candidate) => candidate.label === MEETING_TOPIC);
-  expect(topic?.meetingAssignmentMode).toBe("MANUAL");
+  const topic = await groupTopic(page, NETWORK, MEETING_TOPIC);
+  expect(topic.meetingAssignmentMode).toBe("MANUAL");
   const request = await requestTo(
     page,
-    { topicId: topic?.databaseId ?? 0 },
+    { topicId: topic.databaseId },
     {
       patient: { firstName: "Gérard", birthName: "Vial", birthDate: "1949-02-11", gender: "M", nir: nirFor("1490238185042"), regime: "01", caisse: "381", phone: "06 23 45 67 89" },
       description: "Insuffisance cardiaque à FEVG altérée (30 %) malgré un traitement optimisé : discussion d'une resynchronisation en RCP.",

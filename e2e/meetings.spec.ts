@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { GERIATRICS_ADMIN, savedSessionPage } from "./demo-accounts.ts";
-import { graphql, loggedIn, nirFor, requestTo } from "./journey-api.ts";
+import { groupTopic, loggedIn, nirFor, requestTo } from "./journey-api.ts";
 import { snap } from "./snap.ts";
 
 // Issue 23, the meetings journey of its Done-when, in one run: the Gériatrie administrator
@@ -36,20 +36,6 @@ function soonerThan(next: string | null): string {
   return PARIS.format(new Date(rounded)).replace(" ", "T");
 }
 
-async function meetingTopic(page: Page): Promise<{ databaseId: number; nextMeetingScheduledAt: string | null }> {
-  const found = await graphql<{ recipientSearch: { groups: { id: string; name: string }[] } }>(page, `query($q: String!) { recipientSearch(query: $q) { groups { id name } } }`, { q: "Gériatrie" });
-  const groupId = found.recipientSearch.groups.find((group) => group.name === GERIATRICS)?.id;
-  if (!groupId) throw new Error(JSON.stringify(found));
-  const group = await graphql<{ node: { topics: { databaseId: number; label: string; meetingAssignmentMode: string; nextMeetingScheduledAt: string | null }[] } }>(
-    page,
-    `query($id: ID!) { node(id: $id) { ... on Group { topics { databaseId label meetingAssignmentMode nextMeetingScheduledAt } } } }`,
-    { id: groupId },
-  );
-  const topic = group.node.topics.find((candidate) => candidate.label === MEETING_TOPIC);
-  if (!topic) throw new Error(JSON.stringify(group));
-  expect(topic.meetingAssignmentMode).toBe("AUTOMATIC");
-  return topic;
-}
 
 test("a meeting is scheduled, a request to its topic is registered to it, a member joins it, it cannot be deleted, and completion offers the next meeting", async ({ browser, baseURL }) => {
   // Three sessions and six screenshots at two widths with their axe checks.
@@ -57,7 +43,8 @@ test("a meeting is scheduled, a request to its topic is registered to it, a memb
   // A retry schedules a meeting of its own, named apart from the first attempt's.
   const NAME = `Staff EHPAD — journée ${test.info().retry + 1}`;
   const admin = await savedSessionPage(browser, baseURL, GERIATRICS_ADMIN);
-  const topic = await meetingTopic(admin);
+  const topic = await groupTopic(admin, GERIATRICS, MEETING_TOPIC);
+  expect(topic.meetingAssignmentMode).toBe("AUTOMATIC");
 
   // The administrator schedules the meeting from the group's meetings tab.
   await admin.goto("/group");
