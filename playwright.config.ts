@@ -27,6 +27,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "fr-FR",
     timezoneId: "Europe/Paris",
+    // A click that cannot happen fails in 30 s naming its locator, rather than at the journey's
+    // timeout as "Test ended" (the planning journey's CI failure of 2026-11-27 said no more).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],

@@ -103,7 +103,9 @@ export function PlanningTab({ groupId }: { groupId: number }) {
       }
       setLoadFailed(false);
       const loaded: LoadedEvent[] = planning.events.map((event) => ({ ...event, start: event.start ?? null, end: event.end ?? null, topicIds: [...event.topicIds] }));
-      setEvents(new Map(loaded.map((event) => [event.id, event])));
+      // Merged, not replaced: FullCalendar may still show an event of another range's load (a view
+      // switch, two loads overlapping after a save), and a click on it must find its period.
+      setEvents((previous) => new Map([...previous, ...loaded.map((event) => [event.id, event] as const)]));
       // The empty state speaks of the visible range ("no planning for the month"), not the padding.
       setCount(loaded.filter((event) => event.always || (event.start !== null && event.end !== null && new Date(event.start) < end && new Date(event.end) > start)).length);
       const now = new Date();
