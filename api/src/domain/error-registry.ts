@@ -21,13 +21,14 @@ import { prescriptionErrors } from "./documents/prescription-errors.ts";
 import { planningErrors } from "./planning/errors.ts";
 import { meetingsErrors } from "./meetings/errors.ts";
 import { registrationErrors } from "./meetings/registration-errors.ts";
+import { interopErrors } from "./interop/errors.ts";
 
 /**
  * Every expected failure's code, composed from the areas' errors.ts. REST answers the status,
  * GraphQL the code in its DomainError, and the web translates by code (a test fails when one
  * of the five catalogues lacks a code).
  */
-export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...integrationErrors, ...settingsErrors, ...reportErrors, ...transferErrors, ...prescriptionErrors, ...planningErrors, ...meetingsErrors, ...registrationErrors } as const;
+export const ERRORS = { ...commonErrors, ...accountsErrors, ...identityErrors, ...messagesErrors, ...draftErrors, ...requestsErrors, ...topicErrors, ...groupExportErrors, ...membershipErrors, ...consultsErrors, ...patientsErrors, ...filesErrors, ...notificationsErrors, ...contactsErrors, ...billingErrors, ...integrationErrors, ...settingsErrors, ...reportErrors, ...transferErrors, ...prescriptionErrors, ...planningErrors, ...meetingsErrors, ...registrationErrors, ...interopErrors } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
 

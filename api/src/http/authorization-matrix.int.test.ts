@@ -167,6 +167,7 @@ const MATRIX = {
     "GET /message-templates": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("aliceTemplate"), ok("none")],
     "GET /contacts": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("none"), ok("aliceContact"), ok("none")],
     // A professional's public profile: the directory, for validated viewers.
+    "GET /professionals": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok("bobProfessional"), ok("bobProfessional"), ok("bobProfessional")],
     "GET /professionals/{id}": [refused(401, "unauthenticated"), refused(403, "unvalidated"), ok(), ok(), ok()],
     // Groups: every validated viewer sees a group's information; its requests are for insiders
     // and super users, its data download for administrators (super users included).

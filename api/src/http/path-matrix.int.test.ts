@@ -230,6 +230,7 @@ const NO_PATIENT_DATA: Record<string, string> = {
   "GET /directory/groups": "groups of the directory",
   "GET /places/autocomplete": "place names",
   "GET /places/details/{placeId}": "a place",
+  "GET /professionals": "the directory's professionals of one number (the interop draft flow)",
   "GET /professionals/{id}": "a professional's public profile",
   "GET /contacts": "the caller's contacts (professionals and groups)",
   "GET /groups": "the caller's groups",

@@ -35,6 +35,7 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   documents: "The documents a consult leaves: its report (PDF, DOCX, sent by MSSanté) and prescriptions (France).",
   planning: "The on-call planning of recipient groups: their experts' duty periods.",
   meetings: "The meetings (RCP) of meeting topics: their schedule, quorum and video calls.",
+  interop: "Practice software: requests prepared for a doctor, opened at /interop/drafts/{id}.",
   admin: "Super users: the access trail of patient data.",
   health: "Whether the instance answers.",
 };

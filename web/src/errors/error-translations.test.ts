@@ -28,6 +28,8 @@ const SOURCES = [
   { file: "../routes/requests/meeting/registration-error-messages.ts", tag: "msg", catalogue: "app" },
   // Those only the meetings screens meet load with the meetings catalogue.
   { file: "../routes/meetings/meeting-error-messages.ts", tag: "msg", catalogue: "meetings" },
+  // Those only practice-software links meet (issue 24) load with the interop screens, in the app catalogue.
+  { file: "../routes/interop/interop-error-messages.ts", tag: "msg", catalogue: "app" },
 ] as const;
 const messages = new Map<string, { text: string; catalogue: string }>(
   SOURCES.flatMap(({ file, tag, catalogue }) =>

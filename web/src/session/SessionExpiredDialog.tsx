@@ -61,7 +61,7 @@ export function SessionExpiredDialog({ viewer }: { viewer: SessionExpiredDialog_
       ) : (
         <PasswordForm defaultEmail={data.email ?? ""} onSuccess={loggedIn} onCodeRequired={setPending} />
       )}
-      <Button variant="quiet" className="button-block" onPress={() => window.location.assign(loginPathFor(`${location.pathname}${location.search}`))}>
+      <Button variant="quiet" className="button-block" onPress={() => window.location.assign(loginPathFor(`${location.pathname}${location.search}${location.hash}`))}>
         <Trans>Se connecter avec un autre compte</Trans>
       </Button>
     </ModalDialog>

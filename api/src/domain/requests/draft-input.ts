@@ -48,6 +48,8 @@ export const updateDraftInput = z.object({
   patientConsent: z.boolean().optional(),
   /** The hospital stay number (IEP) that some groups collect (spec 2 §8 hospitalization_missing). */
   iep: singleLineText().trim().min(1).max(IEP_MAX_LENGTH).nullable().optional(),
+  /** The patient's id in the requester's hospital or practice software (IPP), as practice software sends it (issue 24). */
+  ipp: singleLineText().trim().min(1).max(IEP_MAX_LENGTH).nullable().optional(),
   /** A new recipient, checked by the same rules as a new request's. */
   recipient: draftRecipientInput.optional(),
   sender: draftSenderInput.optional(),

@@ -73,6 +73,7 @@ export async function updateDraft(deps: Deps, viewer: Viewer, raw: UpdateDraftIn
       data.patientConsentById = input.patientConsent ? viewer.userId : null;
     }
     if (input.iep !== undefined) data.iep = input.iep;
+    if (input.ipp !== undefined) data.ipp = input.ipp;
     if (input.eligibility !== undefined) data.eligibility = input.eligibility;
     if (input.billingNumber !== undefined) {
       // One of the viewer's own numbers (settings), never a number typed here unchecked.

@@ -40,9 +40,9 @@ builder.queryField("viewerCanStartRequest", (t) =>
   }),
 );
 
-type CreatedShape = { requestId: number };
+export type CreatedShape = { requestId: number };
 
-const RequestCreated = builder.objectRef<CreatedShape>("RequestCreated").implement({
+export const RequestCreated = builder.objectRef<CreatedShape>("RequestCreated").implement({
   description: "The draft was created; open it at /request/{databaseId}.",
   fields: (t) => ({
     request: t.prismaField({

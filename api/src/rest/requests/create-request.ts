@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { domainDeps } from "../../call/domain-deps.ts";
+import { startInteropDraft } from "../../domain/interop/start-interop-draft.ts";
 import { createRequest, type CreatedRequest } from "../../domain/requests/create-request.ts";
 import { restError } from "../errors.ts";
 import { defineRoute } from "../route.ts";
@@ -13,6 +14,10 @@ const body = z.object({
   recipient_topic_id: id,
   sender_group_id: id.describe("Sign on behalf of a sender group (one of GET sender_contexts); oneself when absent."),
   sender_topic_id: id,
+  // Spec 2 §7 "in the interop flow": practice software writes the question and the hospital ids at once.
+  description: z.string().max(20_000).optional().describe("Interop flow: the draft's description (a professional recipient)."),
+  iep: z.string().max(64).optional().describe("Interop flow: the hospital stay number (IEP)."),
+  ipp: z.string().max(64).optional().describe("Interop flow: the patient's id in the practice or hospital software (IPP)."),
 });
 
 const party = z.enum(["professional", "group"]);
@@ -53,15 +58,27 @@ export const createRequestRoutes = [
     operationId: "createRequest",
     tag: "requests",
     summary:
-      "Creates a draft to a recipient the caller may draft to (spec 1 §4); 201 with the draft. Refusals: recipient_unavailable (group not joined), recipient_unaccepted, not_found, sender_unavailable, validation_failed.",
+      "Creates a draft to a recipient the caller may draft to (spec 1 §4); 201 with the draft. Refusals: recipient_unavailable (group not joined), recipient_unaccepted, not_found, sender_unavailable, validation_failed. In the interop flow (description, iep or ipp given) the recipient is a professional and the draft carries them at once.",
     auth: "validated",
-    errors: ["not_found", "forbidden", "recipient_unavailable", "recipient_unaccepted", "sender_unavailable"],
+    errors: ["not_found", "forbidden", "recipient_unavailable", "recipient_unaccepted", "sender_unavailable", "interop_recipient_missing"],
     body,
     response: createdShape,
     successStatus: { status: 201, description: "The draft was created; open it at /request/{id}." },
     handler: async (context, { body }) => {
       const viewer = context.viewer;
       if (!viewer) return restError("unauthenticated", context.locale);
+      const interop = body.description !== undefined || body.iep !== undefined || body.ipp !== undefined;
+      if (interop) {
+        // The interop flow names one professional and signs as oneself (spec 2 §7).
+        if (body.recipient_type !== "professional" || body.sender_group_id != null) return restError("validation_failed", context.locale, "recipient_type");
+        const draft = await startInteropDraft(domainDeps(context), viewer, {
+          recipientProfessionalId: body.recipient_professional_id ?? undefined,
+          description: body.description,
+          iep: body.iep,
+          ipp: body.ipp,
+        });
+        return { status: 201, body: toCreated(draft) };
+      }
       const created = await createRequest(domainDeps(context), viewer, {
         recipientType: body.recipient_type === "group" ? "GROUP" : "PROFESSIONAL",
         recipientProfessionalId: body.recipient_professional_id,

@@ -178,6 +178,8 @@ export const REST_PROBES = {
   "GET /communes": { paths: () => ["/communes?search=tours"] },
   "GET /message-templates": { paths: () => ["/message-templates"], ids: (b: unknown) => (b as { id: number }[]).map((t) => t.id) },
   "GET /contacts": { paths: () => ["/contacts"], ids: (b: unknown) => (b as { id: number }[]).map((c) => c.id) },
+  // The interop draft flow's lookup by number (issue 24): bob's RPPS, for every validated viewer.
+  "GET /professionals": { paths: () => ["/professionals?feed=recipients&rpps=10000000002"], ids: (b: unknown) => (b as { id: number }[]).map((p) => p.id) },
   "GET /professionals/{id}": { paths: (w: World) => [`/professionals/${w.rows.bobProfessional}`], missingPath: `/professionals/${MISSING}` },
   "GET /groups": { paths: () => ["/groups"], ids: (b: unknown) => (b as { id: number }[]).map((g) => g.id) },
   "GET /groups/{id}": { paths: (w: World) => [`/groups/${w.rows.group}`], missingPath: `/groups/${MISSING}` },

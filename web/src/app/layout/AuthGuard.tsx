@@ -23,7 +23,7 @@ export function AuthGuard() {
     {},
     { fetchKey: useRetryKey() },
   );
-  if (!data.viewer) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (!data.viewer) return <Navigate to={loginPathFor(`${location.pathname}${location.search}${location.hash}`)} replace />;
   if (!data.viewer.validated) return <Navigate to="/validation" replace />;
   return <MainLayout viewer={data.viewer} />;
 }

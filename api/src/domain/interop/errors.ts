@@ -1,0 +1,9 @@
+// Partners and interop (issue 24): why a link or a draft prepared by practice software is refused.
+export const interopErrors = {
+  /** The link names no recipient: recipient_rpps or recipient_id is required. */
+  interop_recipient_missing: { status: 422 },
+  /** No professional of the directory has the link's RPPS number. */
+  interop_recipient_unknown: { status: 422 },
+  /** A prepared draft is opened after its expiry (INTEROP_DRAFT_TTL_DAYS). */
+  interop_draft_expired: { status: 410 },
+} as const;
