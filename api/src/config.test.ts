@@ -88,3 +88,13 @@ describe("per-address rate limits", () => {
     expect(loadConfig({ RATE_LIMIT_LOGINS_PER_IP: "400", RATE_LIMIT_CODES_PER_IP: "120" }).ipRateLimits).toEqual({ loginPerIp: 400, codePerIp: 120 });
   });
 });
+
+describe("LINK_SEAL_KEY (issue 24 auth wall)", () => {
+  it("reads 32 bytes in hex or base64, and stops the start on anything else", () => {
+    const hex = "ab".repeat(32);
+    expect(loadConfig({ LINK_SEAL_KEY: hex }).linkSealKey?.toString("hex")).toBe(hex);
+    expect(loadConfig({ LINK_SEAL_KEY: Buffer.from(hex, "hex").toString("base64") }).linkSealKey?.toString("hex")).toBe(hex);
+    expect(loadConfig({}).linkSealKey).toBeUndefined();
+    expect(() => loadConfig({ LINK_SEAL_KEY: "short" })).toThrow(/LINK_SEAL_KEY must be 32 bytes/);
+  });
+});

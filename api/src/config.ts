@@ -57,6 +57,8 @@ export type Config = {
   sockets: SocketLimits;
   /** BILLING_TRANSFER_URLS: the address template of each billing software family reached by a web address (spec 2 §7 billing_transfer); unset: none. */
   billingTransferUrls: BillingTransferUrls;
+  /** LINK_SEAL_KEY: the key of the /authwall links (32 bytes, base64 or hex); unset: one kept in the data folder. */
+  linkSealKey: Buffer | undefined;
   /** VIDEO_BASE_URL, VIDEO_JWT_APP_ID, VIDEO_JWT_SECRET, VIDEO_ROOM_SECRET: the internal video service (Jitsi Meet); unset: not offered. */
   video: VideoConfig;
 };
@@ -207,6 +209,15 @@ function retentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
+/** 32 bytes written in hex (64 characters) or base64; anything else stops the start with its reason. */
+function linkSealKeyFromEnv(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = env.LINK_SEAL_KEY?.trim();
+  if (!raw) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, "hex") : Buffer.from(raw, "base64");
+  if (key.length !== 32) throw new Error("LINK_SEAL_KEY must be 32 bytes, in hex (64 characters) or base64");
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: intFromEnv(env, "PORT", 3000),
@@ -258,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       behindCloseMs: intFromEnv(env, "WS_BEHIND_CLOSE_MS", 10_000),
     },
     billingTransferUrls: billingTransferUrlsFromEnv(env),
+    linkSealKey: linkSealKeyFromEnv(env),
     video: videoFromEnv(env),
   };
 }

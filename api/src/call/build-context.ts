@@ -11,10 +11,10 @@ import type { ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 import { accessRecorder } from "../domain/admin/access-trail.ts";
-import type { AccessSink, SecureMailer } from "../domain/ports.ts";
+import type { AccessSink, LinkSealer, SecureMailer } from "../domain/ports.ts";
 import { accessDoorOf } from "./access-door.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink; secureMailer: SecureMailer | null };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink; secureMailer: SecureMailer | null; links: LinkSealer };
 
 /** The session named by the request's cookie, and its user: one statement (sessions.ts). */
 export function lookupCallSession(deps: ContextDeps, request: Request): Promise<SessionLookup> {
@@ -50,6 +50,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     messenger: deps.messenger,
     storage: deps.storage,
     publicUrl: config.publicUrl,
+    links: deps.links,
     supportEmails: config.supportEmails,
     billingTransferUrls: config.billingTransferUrls,
     video: config.video,

@@ -16,5 +16,6 @@ export function domainDeps(context: CallContext): Deps {
     trail: context.trail,
     storage: context.storage,
     publicUrl: context.publicUrl,
+    links: context.links,
   };
 }

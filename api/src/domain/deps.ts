@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { RequestMeta } from "./audit.ts";
 import type { Locale } from "./i18n/locales.ts";
-import type { FileStorage, Messenger, PubSub } from "./ports.ts";
+import type { FileStorage, LinkSealer, Messenger, PubSub } from "./ports.ts";
 import type { AccessRecorder } from "./admin/access-trail.ts";
 
 /**
@@ -19,6 +19,8 @@ export type Deps = {
   storage: FileStorage;
   /** The web app's public address (PUBLIC_URL, no trailing slash), for links in messages. */
   publicUrl: string;
+  /** Seals the links to our pages that messages carry (/authwall/{sealed}). */
+  links: LinkSealer;
   /**
    * The caller's access trail. Writes on requests are recorded where they are announced (the
    * pubsub of domainDeps); a command records here what it changes without announcing it.

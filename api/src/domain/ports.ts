@@ -99,6 +99,18 @@ export type StoredEntry = { kind: "object"; key: string; modifiedAt: Date } | { 
 
 export type StreamedObject = StoredObject & { tooLarge?: undefined; head: Uint8Array; tail: Uint8Array };
 
+/**
+ * Links to our own pages that only this server opens (issue 24, /authwall/{sealed}): the path is
+ * encrypted and authenticated with a server key and expires, so a link in an e-mail neither
+ * shows where it leads nor can be forged to lead elsewhere.
+ */
+export type LinkSealer = {
+  /** The sealed form of one of our own paths ("/group/12"); throws on anything else. */
+  seal(path: string, now: Date): string;
+  /** The path a sealed link leads to, or null when it is forged, damaged, expired or not ours. */
+  open(sealed: string, now: Date): string | null;
+};
+
 /** The clock: tests move it; everything else reads the real time. */
 export type Clock = () => Date;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +17,7 @@ export function createTestApp(database: Database, overrides: Partial<Config> = {
   // The access trail's batches are written only when a test flushes them (access-trail.int.test.ts):
   // a timed flush landing inside another test's window would add a statement to its SQL count.
   const accessTrail = { ...defaults.accessTrail, flushMs: 3_600_000, batchSize: 100_000 };
-  const config = { ...defaults, webDist, filesDir, accessTrail, ...overrides };
+  // A link seal key of this app's own, rather than one written into the working copy's data folder.
+  const config = { ...defaults, webDist, filesDir, accessTrail, linkSealKey: randomBytes(32), ...overrides };
   return createApp({ config, database, pubsub, ...(now ? { now } : {}) });
 }

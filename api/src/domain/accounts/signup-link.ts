@@ -27,8 +27,3 @@ export function signupLink(publicUrl: string, options: SignupLinkOptions): strin
   if (options.redirectPath) query.set("redirectUrl", options.redirectPath);
   return `${publicUrl}/register?${query}`;
 }
-
-/** A page of the web app, for a message to someone who already has an account. */
-export function appLink(publicUrl: string, path: string): string {
-  return `${publicUrl}${path}`;
-}

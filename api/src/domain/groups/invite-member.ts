@@ -1,4 +1,5 @@
-import { appLink, signupLink } from "../accounts/signup-link.ts";
+import { signupLink } from "../accounts/signup-link.ts";
+import { authwallLink } from "../interop/sealed-links.ts";
 import type { Deps } from "../deps.ts";
 import { DomainError } from "../errors.ts";
 import { isLocale } from "../i18n/locales.ts";
@@ -75,7 +76,7 @@ export async function inviteMember(deps: Deps, viewer: Viewer, raw: InviteMember
   // registration number prefilled) and land there afterwards.
   const groupPath = `/group/${result.groupId}`;
   const link = result.userId
-    ? { registered: true, url: appLink(deps.publicUrl, groupPath) }
+    ? { registered: true, url: authwallLink(deps, groupPath) }
     : { registered: false, url: signupLink(deps.publicUrl, { country: result.country, locale: result.locale, rpps: result.rpps, redirectPath: groupPath }) };
   const message = groupInvitationMessage(result.locale, result.groupName, link);
   // The invitation stands even if the transport fails: the invitee also sees it on signing in.

@@ -187,8 +187,15 @@ describe("invitations (spec 1 §4, §5)", () => {
     const mail = await db.prisma.outboxMessage.findFirst({ where: { recipient: "dave@fixtures.test" }, orderBy: { id: "desc" } });
     expect(mail).toMatchObject({ channel: "EMAIL", locale: "fr" });
     expect(mail?.subject).toContain("Réseau Test");
-    // A registered invitee answers on the group's page.
-    expect(mail?.body).toContain(`depuis la page du groupe :\n${app.deps.config.publicUrl}/group/${recipientGroup}\n`);
+    // A registered invitee answers on the group's page, behind a sealed link (issue 24 auth wall)
+    // that shows nothing of the page and opens only for a validated session.
+    const link = new RegExp(`depuis la page du groupe :\\n${app.deps.config.publicUrl}/authwall/([A-Za-z0-9_-]+)\\n`).exec(mail?.body ?? "");
+    expect(link, mail?.body ?? "").not.toBeNull();
+    const AUTHWALL = "query($sealed: String!) { authwallTarget(sealed: $sealed) }";
+    const opened = await c("dave").graphql<{ authwallTarget: string | null }>(AUTHWALL, { sealed: link?.[1] ?? "" });
+    expect(opened.data?.authwallTarget).toBe(`/group/${recipientGroup}`);
+    const forged = await c("dave").graphql<{ authwallTarget: string | null }>(AUTHWALL, { sealed: `${link?.[1] ?? ""}A` });
+    expect(forged.data?.authwallTarget).toBeNull();
 
     const COUNTS = "{ notificationCounts { groupInvitations } }";
     expect((await c("dave").graphql<{ notificationCounts: { groupInvitations: number } }>(COUNTS)).data?.notificationCounts.groupInvitations).toBe(1);

@@ -53,6 +53,8 @@ export const QUERY_PROBES = {
     query: '{ signupDirectory(search: "bob") { professionalId } }',
     ids: (d: unknown) => (d as { signupDirectory: { professionalId: string }[] }).signupDirectory.map((p) => dbIdOf(p.professionalId)),
   },
+  // The auth wall (issue 24): a forged link opens nothing; only validated viewers may ask.
+  authwallTarget: { query: '{ authwallTarget(sealed: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', ids: () => [] },
   // A flag, no rows: the same answer for everyone, refused to no one.
   proSanteConnectAvailable: { query: "{ proSanteConnectAvailable }", ids: () => [] },
   // Counts of the viewer's own rows, no rows of their own.
