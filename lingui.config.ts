@@ -61,6 +61,12 @@ export default defineConfig({
       // The settings screen (/profile_edit) and its modals: only its page needs them.
       path: "<rootDir>/web/src/locales/{locale}/settings",
       include: ["<rootDir>/web/src/routes/settings"],
+      exclude: ["**/__generated__/**", "**/*.test.ts", "<rootDir>/web/src/routes/settings/tutorial/**"],
+    },
+    {
+      // The onboarding tutorial (issue 24), loaded when it opens: neither the settings page nor any other carries it.
+      path: "<rootDir>/web/src/locales/{locale}/tutorial",
+      include: ["<rootDir>/web/src/routes/settings/tutorial"],
       exclude: ["**/__generated__/**", "**/*.test.ts"],
     },
     {

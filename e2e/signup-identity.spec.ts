@@ -192,11 +192,17 @@ test("a professional signs up, sends a card, and is validated live by a super us
     await admin.context().close();
   });
 
-  await test.step("both open pages leave the waiting screens without a reload", async () => {
+  await test.step("both open pages leave the waiting screens without a reload, on the onboarding tutorial", async () => {
+    // Spec 1 §1: the new member's first screen opens the tutorial (the "inscription" flag).
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/request\/\?inscription=1$/);
+      await expect(tab.getByRole("dialog", { name: "Guide de démarrage" }).getByRole("heading", { name: "Bienvenue sur Consilium" })).toBeVisible();
+    }
+    await page.getByRole("button", { name: "Passer le guide" }).click();
+    await expect(page.getByRole("dialog", { name: "Guide de démarrage" })).toBeHidden();
     await expect(page).toHaveURL(/\/request\/$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mes demandes" })).toBeVisible();
     expect(await readMarker(page)).toBe("kept");
-    await expect(other).toHaveURL(/\/request\/$/);
     await other.context().close();
   });
 });

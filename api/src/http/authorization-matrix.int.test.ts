@@ -123,6 +123,7 @@ const MATRIX = {
     integrationGroups: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // The statement of acts (issue 21): a validated professional's own; unvalidated accounts are told why.
     statement: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    tutorial: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     authwallTarget: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // Every account, validated or not, manages its own sessions (issue 17); visitors have none.
     viewerSessions: [denied("unauthenticated"), rows("none"), rows("none"), rows("none"), rows("none")],

@@ -55,6 +55,8 @@ export const QUERY_PROBES = {
   },
   // The auth wall (issue 24): a forged link opens nothing; only validated viewers may ask.
   authwallTarget: { query: '{ authwallTarget(sealed: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', ids: () => [] },
+  // The onboarding tutorial (issue 24): the viewer's own, no rows.
+  tutorial: { query: "{ tutorial { seen slides } }", ids: () => [] },
   // A flag, no rows: the same answer for everyone, refused to no one.
   proSanteConnectAvailable: { query: "{ proSanteConnectAvailable }", ids: () => [] },
   // Counts of the viewer's own rows, no rows of their own.

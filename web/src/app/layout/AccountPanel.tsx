@@ -5,6 +5,7 @@ import { personDisplayName } from "../../format/names.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Link } from "../../ui/Link.tsx";
 import { AccountLanguageSwitch } from "./AccountLanguageSwitch.tsx";
+import { useOpenTutorial } from "./tutorial-context.ts";
 import { useLogoutMutation } from "../../routes/accounts/useLogoutMutation.ts";
 
 /** Who is logged in, the language, and the way out: in the sidebar, or the mobile account sheet. */
@@ -26,6 +27,7 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
     viewer,
   );
   const [logout, isLoggingOut] = useLogoutMutation();
+  const openTutorial = useOpenTutorial();
   const specialty = data.professional?.specialty.label;
   return (
     <div className="account-panel">
@@ -53,6 +55,12 @@ export function AccountPanel({ viewer }: { viewer: AccountPanel_viewer$key }) {
       <Link href="/profile_edit" className="button button-quiet button-block">
         <Trans>Paramètres</Trans>
       </Link>
+      {/* Help: the onboarding tutorial again (spec 1 §1). */}
+      {openTutorial ? (
+        <Button variant="quiet" className="button-block" onPress={openTutorial}>
+          <Trans>Guide de démarrage</Trans>
+        </Button>
+      ) : null}
       <Button variant="secondary" className="button-block" onPress={() => void logout()} isPending={isLoggingOut}>
         <Trans>Se déconnecter</Trans>
       </Button>

@@ -11,6 +11,7 @@ import { BottomBar } from "./BottomBar.tsx";
 import { Sidebar } from "./Sidebar.tsx";
 import "./app-error-messages.ts";
 import { NotificationCountsContext } from "./notification-counts-context.ts";
+import { TutorialLauncher } from "./TutorialLauncher.tsx";
 import { useFocusHeadingOnNavigate } from "./useFocusHeadingOnNavigate.ts";
 import { useNotificationCounts } from "./useNotificationCounts.ts";
 
@@ -36,25 +37,27 @@ export function MainLayout({ viewer }: { viewer: MainLayout_viewer$key }) {
   useFocusHeadingOnNavigate(main);
   const nav = { isSuper: data.isSuper, canIntegrate: data.canIntegrate, professionalId: data.professional?.databaseId ?? null };
   return (
-    <div className="app-shell">
-      <a href="#main" className="skip-link">
-        <Trans>Aller au contenu</Trans>
-      </a>
-      <Sidebar viewer={data} nav={nav} counts={counts} />
-      <header className="mobile-header">
-        <LogoMark />
-        <span>Consilium</span>
-      </header>
-      <main id="main" className="app-main" tabIndex={-1} ref={main}>
-        <NotificationCountsContext value={counts}>
-          <QueryBoundary>
-            <Outlet />
-          </QueryBoundary>
-        </NotificationCountsContext>
-      </main>
-      <BottomBar viewer={data} nav={nav} counts={counts} />
-      <SessionExpiredDialog viewer={data} />
-      <UnvalidatedDialog viewer={data} />
-    </div>
+    <TutorialLauncher>
+      <div className="app-shell">
+        <a href="#main" className="skip-link">
+          <Trans>Aller au contenu</Trans>
+        </a>
+        <Sidebar viewer={data} nav={nav} counts={counts} />
+        <header className="mobile-header">
+          <LogoMark />
+          <span>Consilium</span>
+        </header>
+        <main id="main" className="app-main" tabIndex={-1} ref={main}>
+          <NotificationCountsContext value={counts}>
+            <QueryBoundary>
+              <Outlet />
+            </QueryBoundary>
+          </NotificationCountsContext>
+        </main>
+        <BottomBar viewer={data} nav={nav} counts={counts} />
+        <SessionExpiredDialog viewer={data} />
+        <UnvalidatedDialog viewer={data} />
+      </div>
+    </TutorialLauncher>
   );
 }

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { IdentificationPage_viewer$key } from "../../__generated__/IdentificationPage_viewer.graphql";
 import type { CodedError } from "../../errors/error-codes.ts";
 import { useErrorText } from "../../errors/useErrorText.ts";
-import { afterLoginPath } from "../../routing/redirect-url.ts";
+import { afterLoginPath, withSignupFlag } from "../../routing/redirect-url.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useProSanteConnectAvailable, useOnboardingViewer } from "./OnboardingLayout.tsx";
@@ -40,7 +40,7 @@ export function IdentificationPage() {
   const [skip, isSkipping] = useSkipIdentificationMutation();
   const [skipError, setSkipError] = useState<CodedError | null>(null);
   const [wantsToSend, setWantsToSend] = useState(false);
-  const target = afterLoginPath(location.search);
+  const target = withSignupFlag(afterLoginPath(location.search));
 
   if (data.validated) return <Navigate to={target} replace />;
   const status = data.identificationStatus;

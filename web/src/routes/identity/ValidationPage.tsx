@@ -1,5 +1,6 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { Navigate } from "react-router";
+import { withSignupFlag } from "../../routing/redirect-url.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ValidationPage_viewer$key } from "../../__generated__/ValidationPage_viewer.graphql";
 import { Link } from "../../ui/Link.tsx";
@@ -20,7 +21,8 @@ export function ValidationPage() {
     `,
     useOnboardingViewer(),
   );
-  if (data.validated) return <Navigate to="/" replace />;
+  // Just validated: the member's first screen opens the onboarding tutorial (spec 1 §1 "inscription").
+  if (data.validated) return <Navigate to={withSignupFlag("/")} replace />;
   const title = <title>{t`Compte non validé · Consilium`}</title>;
   if (identityCheckInProgress(data)) {
     return (

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { AbsenceSetting_settings$key } from "../../__generated__/AbsenceSetting_settings.graphql";
@@ -8,8 +8,12 @@ import { formatCalendarDate } from "../../format/dates.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Switch } from "../../ui/Switch.tsx";
-import { AwayDialog } from "../groups/info/AwayDialog.tsx";
+import { lazyComponent } from "../../ui/lazy-component.ts";
 import { useSetMyAwayMutation } from "./useSetMyAwayMutation.ts";
+
+// The away dialog is a chunk of its own, fetched once the section has painted (the settings
+// page's budget, issue 18), as on the group's info tab.
+const AwayDialog = lazyComponent(() => import("../groups/info/AwayDialog.tsx").then((module) => module.AwayDialog));
 
 /**
  * Spec 2 §6 "absence reporting" (requestable users): the viewer's own away message, with the
@@ -32,6 +36,7 @@ export function AbsenceSetting({ settings }: { settings: AbsenceSetting_settings
   );
   const [setAway, isSaving] = useSetMyAwayMutation();
   const [isOpen, setOpen] = useState(false);
+  useEffect(() => AwayDialog.preload(), []);
   const [error, setError] = useState<FieldCodedError | null>(null);
 
   const toggle = async (on: boolean) => {
@@ -75,16 +80,18 @@ export function AbsenceSetting({ settings }: { settings: AbsenceSetting_settings
       </p>
       {error ? <Alert>{errorText(error)}</Alert> : null}
       {isOpen ? (
-        <AwayDialog
-          initial={{ since: s.awaySince?.slice(0, 10) ?? "", lastDay: s.awayLastDay ?? "", blocking: s.awayBlocking, message: s.awayMessage ?? "" }}
-          onSave={async (values) => {
-            const outcome = await setAway({ active: true, ...values });
-            if (outcome.ok) setOpen(false);
-            return outcome.ok ? null : outcome.error;
-          }}
-          isSaving={isSaving}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <AwayDialog
+            initial={{ since: s.awaySince?.slice(0, 10) ?? "", lastDay: s.awayLastDay ?? "", blocking: s.awayBlocking, message: s.awayMessage ?? "" }}
+            onSave={async (values) => {
+              const outcome = await setAway({ active: true, ...values });
+              if (outcome.ok) setOpen(false);
+              return outcome.ok ? null : outcome.error;
+            }}
+            isSaving={isSaving}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

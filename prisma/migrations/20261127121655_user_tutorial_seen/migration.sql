@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "users" ADD COLUMN     "tutorialSeenAt" TIMESTAMP(3);
