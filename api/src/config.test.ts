@@ -98,3 +98,12 @@ describe("LINK_SEAL_KEY (issue 24 auth wall)", () => {
     expect(() => loadConfig({ LINK_SEAL_KEY: "short" })).toThrow(/LINK_SEAL_KEY must be 32 bytes/);
   });
 });
+
+describe("EXPO_PUSH_URL (issue 24 push tokens)", () => {
+  it("is off unless set, and stops the start on what is no http(s) address", () => {
+    expect(loadConfig({}).expoPushUrl).toBeUndefined();
+    expect(loadConfig({ EXPO_PUSH_URL: "https://exp.host/--/api/v2/push/send" }).expoPushUrl).toBe("https://exp.host/--/api/v2/push/send");
+    expect(() => loadConfig({ EXPO_PUSH_URL: "exp.host" })).toThrow(/EXPO_PUSH_URL/);
+    expect(() => loadConfig({ EXPO_PUSH_URL: "ftp://exp.host/" })).toThrow(/EXPO_PUSH_URL/);
+  });
+});

@@ -59,6 +59,9 @@ export type Config = {
   billingTransferUrls: BillingTransferUrls;
   /** LINK_SEAL_KEY: the key of the /authwall links (32 bytes, base64 or hex); unset: one kept in the data folder. */
   linkSealKey: Buffer | undefined;
+  /** EXPO_PUSH_URL (and EXPO_ACCESS_TOKEN): the mobile app's push service; unset: no pushes. */
+  expoPushUrl: string | undefined;
+  expoAccessToken: string | undefined;
   /** VIDEO_BASE_URL, VIDEO_JWT_APP_ID, VIDEO_JWT_SECRET, VIDEO_ROOM_SECRET: the internal video service (Jitsi Meet); unset: not offered. */
   video: VideoConfig;
 };
@@ -209,6 +212,20 @@ function retentionDaysFromEnv(env: NodeJS.ProcessEnv): number {
   return days;
 }
 
+/** An http(s) address, or unset; anything else stops the start with its reason. */
+function httpsUrlFromEnv(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) address`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error(`${name} must be an http(s) address`);
+  return url.toString();
+}
+
 /** 32 bytes written in hex (64 characters) or base64; anything else stops the start with its reason. */
 function linkSealKeyFromEnv(env: NodeJS.ProcessEnv): Buffer | undefined {
   const raw = env.LINK_SEAL_KEY?.trim();
@@ -270,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     billingTransferUrls: billingTransferUrlsFromEnv(env),
     linkSealKey: linkSealKeyFromEnv(env),
+    expoPushUrl: httpsUrlFromEnv(env, "EXPO_PUSH_URL"),
+    expoAccessToken: env.EXPO_ACCESS_TOKEN || undefined,
     video: videoFromEnv(env),
   };
 }

@@ -11,10 +11,10 @@ import type { ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import { cookieNames, createCookieWriter, parseCookies } from "./cookies.ts";
 import { accessRecorder } from "../domain/admin/access-trail.ts";
-import type { AccessSink, LinkSealer, SecureMailer } from "../domain/ports.ts";
+import type { AccessSink, LinkSealer, PushSender, SecureMailer } from "../domain/ports.ts";
 import { accessDoorOf } from "./access-door.ts";
 
-export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink; secureMailer: SecureMailer | null; links: LinkSealer };
+export type ContextDeps = { config: Config; database: Database; pubsub: PubSub; messenger: Messenger; storage: FileStorage; psc: ProSanteConnect | null; places: PlacesProvider; now: () => Date; trail: AccessSink; secureMailer: SecureMailer | null; links: LinkSealer; push: PushSender | null };
 
 /** The session named by the request's cookie, and its user: one statement (sessions.ts). */
 export function lookupCallSession(deps: ContextDeps, request: Request): Promise<SessionLookup> {
@@ -51,6 +51,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     storage: deps.storage,
     publicUrl: config.publicUrl,
     links: deps.links,
+    push: deps.push,
     supportEmails: config.supportEmails,
     billingTransferUrls: config.billingTransferUrls,
     video: config.video,

@@ -5,7 +5,7 @@ import type { AccessRecorder } from "../domain/admin/access-trail.ts";
 import type { SessionPolicy } from "../domain/accounts/sessions.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
-import type { FileStorage, LinkSealer, Messenger, ProSanteConnect, PubSub, SecureMailer } from "../domain/ports.ts";
+import type { FileStorage, LinkSealer, Messenger, ProSanteConnect, PubSub, PushSender, SecureMailer } from "../domain/ports.ts";
 import type { CookieWriter } from "./cookies.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import type { BillingTransferUrls } from "../domain/billing/billing-transfer.ts";
@@ -31,6 +31,8 @@ export type CallContext = {
   publicUrl: string;
   /** Seals and opens /authwall links (issue 24). */
   links: LinkSealer;
+  /** The mobile app's push service (issue 24); null when not configured. */
+  push: PushSender | null;
   /** The support team's address per country (config.supportEmails). */
   supportEmails: Record<"FR" | "BE" | "DE", string>;
   /** The billing software families reached by a web address, with their templates (config.billingTransferUrls). */

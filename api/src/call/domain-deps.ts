@@ -17,5 +17,6 @@ export function domainDeps(context: CallContext): Deps {
     storage: context.storage,
     publicUrl: context.publicUrl,
     links: context.links,
+    push: context.push,
   };
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
 import type { RequestMeta } from "./audit.ts";
 import type { Locale } from "./i18n/locales.ts";
-import type { FileStorage, LinkSealer, Messenger, PubSub } from "./ports.ts";
+import type { FileStorage, LinkSealer, Messenger, PubSub, PushSender } from "./ports.ts";
 import type { AccessRecorder } from "./admin/access-trail.ts";
 
 /**
@@ -21,6 +21,8 @@ export type Deps = {
   publicUrl: string;
   /** Seals the links to our pages that messages carry (/authwall/{sealed}). */
   links: LinkSealer;
+  /** The mobile app's push service; null when none is configured (EXPO_PUSH_URL). */
+  push: PushSender | null;
   /**
    * The caller's access trail. Writes on requests are recorded where they are announced (the
    * pubsub of domainDeps); a command records here what it changes without announcing it.

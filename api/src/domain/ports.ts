@@ -111,6 +111,15 @@ export type LinkSealer = {
   open(sealed: string, now: Date): string | null;
 };
 
+/**
+ * A notification to the mobile app on one device (issue 24 item 5). It names no patient: push
+ * services (Expo, Apple, Google) carry it, and health data does not travel through them.
+ */
+export type PushMessage = { to: string; title: string; body: string; data: { url: string } };
+
+/** The push service of the mobile app (Expo push API); null in deps when none is configured. */
+export type PushSender = { send(messages: PushMessage[]): Promise<void> };
+
 /** The clock: tests move it; everything else reads the real time. */
 export type Clock = () => Date;
 

@@ -61,6 +61,7 @@ import "./meetings/meeting-mutations.ts";
 import "./meetings/registration.ts";
 import "./interop/interop-drafts.ts";
 import "./interop/authwall.ts";
+import "./interop/push-tokens.ts";
 import "./settings/tutorial.ts";
 
 builder.queryType({ description: "Reads. Anonymous callers reach only public fields; an unvalidated account only its own." });

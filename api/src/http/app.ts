@@ -32,11 +32,12 @@ import { type ProSanteConnect } from "../domain/ports.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import { createPlacesProvider } from "../services/places/places-provider.ts";
 import { createAccessTrailWriter, type AccessTrailWriter } from "../services/access-trail-writer.ts";
-import type { LinkSealer, SecureMailer } from "../domain/ports.ts";
+import type { LinkSealer, PushSender, SecureMailer } from "../domain/ports.ts";
+import { createExpoPushSender } from "../services/expo-push.ts";
 import { createLinkSealer, linkSealKey } from "../services/link-sealer.ts";
 import { createSecureMailer } from "../services/secure-mailer.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date; trail?: AccessTrailWriter; secureMailer?: SecureMailer | null; links?: LinkSealer };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date; trail?: AccessTrailWriter; secureMailer?: SecureMailer | null; links?: LinkSealer; push?: PushSender | null };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -116,7 +117,7 @@ function malformedGraphQLGet(request: Request, locale: Locale): Response | null 
 
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), trail: input.trail ?? createAccessTrailWriter(input.database.prisma, input.config.accessTrail), secureMailer: input.config.mssSmtpUrl ? createSecureMailer(input.config.mssSmtpUrl, input.config.mssFrom) : null, links: createLinkSealer(linkSealKey(input.config)), ...input };
+  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), trail: input.trail ?? createAccessTrailWriter(input.database.prisma, input.config.accessTrail), secureMailer: input.config.mssSmtpUrl ? createSecureMailer(input.config.mssSmtpUrl, input.config.mssFrom) : null, links: createLinkSealer(linkSealKey(input.config)), push: input.config.expoPushUrl ? createExpoPushSender(input.config.expoPushUrl, input.config.expoAccessToken) : null, ...input };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);

@@ -124,7 +124,7 @@ describe("identity document uploads", () => {
 
 describe("replacing a card when something fails", () => {
   const meta = { ip: null, userAgent: null };
-  const depsWith = (prisma: Db, storage: FileStorage): Deps => ({ db: prisma, storage, now: clock, meta, locale: "fr", messenger: app.deps.messenger, pubsub: app.deps.pubsub, publicUrl: app.deps.config.publicUrl, links: app.deps.links });
+  const depsWith = (prisma: Db, storage: FileStorage): Deps => ({ db: prisma, storage, now: clock, meta, locale: "fr", messenger: app.deps.messenger, pubsub: app.deps.pubsub, publicUrl: app.deps.config.publicUrl, links: app.deps.links, push: null });
 
   /** The real database, except that every transaction fails at commit time, after all its writes. */
   function failingCommits(prisma: Db): Db {

@@ -12,9 +12,6 @@ export const termsCatalogue = (locale: Locale) => import(`../locales/${locale}/t
 /** The settings screen and its modals (issue 20): dozens of strings no other screen shows. */
 export const settingsCatalogue = (locale: Locale) => import(`../locales/${locale}/settings.po`);
 
-/** The onboarding tutorial's strings, loaded when it opens (issue 24). */
-export const tutorialCatalogue = (locale: Locale) => import(`../locales/${locale}/tutorial.po`);
-
 /** The billing area (issue 21): the billing modal, the administrative data screens and the statement, loaded with them. */
 export const billingCatalogue = (locale: Locale) => import(`../locales/${locale}/billing.po`);
 

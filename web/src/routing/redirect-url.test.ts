@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { afterLoginPath, loginPathFor, pathWithRedirect, redirectUrlOf, withSignupFlag } from "./redirect-url.ts";
+import { afterLoginPath, loginPathFor, pathWithRedirect, redirectUrlOf } from "./redirect-url.ts";
 
 describe("loginPathFor", () => {
   it("encodes the way back", () => {
@@ -32,13 +32,5 @@ describe("redirectUrlOf", () => {
     expect(redirectUrlOf("?redirectUrl=%2Fconsult%2F")).toBe("/consult/");
     expect(redirectUrlOf("?redirectUrl=%2F%2Fevil.example")).toBeNull();
     expect(redirectUrlOf("")).toBeNull();
-  });
-});
-
-describe("withSignupFlag", () => {
-  it("sends a just-validated member home to the requests list, or on to their page, with the tutorial's flag", () => {
-    expect(withSignupFlag("/")).toBe("/request/?inscription=1");
-    expect(withSignupFlag("/group/12?tab=members#top")).toBe("/group/12?tab=members&inscription=1#top");
-    expect(withSignupFlag("/request/?inscription=1")).toBe("/request/?inscription=1");
   });
 });

@@ -17,16 +17,6 @@ export function pathWithRedirect(pathname: string, target: string | null | undef
   return back && back !== "/" ? `${pathname}?${new URLSearchParams({ redirectUrl: back })}` : pathname;
 }
 
-/**
- * Where a member just validated goes: `path` (home is the requests list) with the signup flag
- * that opens the onboarding tutorial (spec 1 §1 "inscription").
- */
-export function withSignupFlag(path: string): string {
-  const url = new URL(path === "/" ? "/request/" : path, "https://consilium.invalid");
-  url.searchParams.set("inscription", "1");
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /** The safe redirectUrl of a query string, or null. */
 export function redirectUrlOf(search: string): string | null {
   return safeRedirectPath(new URLSearchParams(search).get("redirectUrl"));

@@ -88,6 +88,8 @@ async function changePassword(deps: Deps, input: z.output<typeof resetPasswordIn
   await db.$transaction([
     db.user.update({ where: { id: user.id }, data: { passwordHash, emailVerifiedAt: context.now } }),
     db.session.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: context.now } }),
+    // Every device is logged out: their push tokens go too (issue 24).
+    db.pushToken.deleteMany({ where: { userId: user.id } }),
   ]);
   sessionsEndedPublisher(deps.pubsub)(user.id, "all");
   await forgetDevices(db, user.id, context.now);

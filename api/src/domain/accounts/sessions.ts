@@ -100,7 +100,8 @@ export async function revokeSessionToken(db: Db, token: string | undefined, now:
   if (!token) return null;
   const session = await db.session.findUnique({ where: { tokenHash: hashToken(token) } });
   if (!session || session.revokedAt) return null;
-  await db.session.update({ where: { id: session.id }, data: { revokedAt: now } });
+  // Logout: the device's push token goes with its session (issue 24).
+  await db.$transaction([db.session.update({ where: { id: session.id }, data: { revokedAt: now } }), db.pushToken.deleteMany({ where: { sessionId: session.id } })]);
   return { userId: session.userId, sessionId: session.id };
 }
 
@@ -117,9 +118,14 @@ export async function liveSessionIds(db: Db, sessionIds: number[], now: Date): P
   return new Set(rows.map((row) => row.id));
 }
 
+/** The sessions that still let a call through at `now` (not revoked, not expired). */
+export function liveSessionWhere(now: Date): { revokedAt: null; idleExpiresAt: { gt: Date }; expiresAt: { gt: Date } } {
+  return { revokedAt: null, idleExpiresAt: { gt: now }, expiresAt: { gt: now } };
+}
+
 /** The sessions of this user that still let a call through at `now` (not revoked, not expired). */
 export function activeSessionsWhere(userId: number, now: Date): Prisma.SessionWhereInput & { userId: number } {
-  return { userId, revokedAt: null, idleExpiresAt: { gt: now }, expiresAt: { gt: now } };
+  return { userId, ...liveSessionWhere(now) };
 }
 
 /**
@@ -130,7 +136,7 @@ export async function revokeSessions(db: Db, where: Prisma.SessionWhereInput & {
   const rows = await db.session.findMany({ where: { ...where, revokedAt: null }, select: { id: true } });
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
-  await db.session.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now } });
+  await db.$transaction([db.session.updateMany({ where: { id: { in: ids }, revokedAt: null }, data: { revokedAt: now } }), db.pushToken.deleteMany({ where: { sessionId: { in: ids } } })]);
   onEnded?.(where.userId, ids);
   return ids;
 }

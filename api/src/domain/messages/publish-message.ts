@@ -8,6 +8,7 @@ import type { Viewer } from "../viewer.ts";
 import { messageWriteInput, type MessageWriteInput } from "./message-input.ts";
 import { findViewerDraft } from "./viewer-draft.ts";
 import { requireWritableRequest } from "./writable-request.ts";
+import { pushToParticipants } from "../interop/push-notifications.ts";
 
 export const publishMessageInput = messageWriteInput;
 export type PublishMessageInput = MessageWriteInput;
@@ -35,5 +36,6 @@ export async function publishMessage(deps: Deps, viewer: Viewer, raw: PublishMes
     return { messageId: message.id, userIds: concerned };
   });
   await announceRequestChange(deps, input.requestId, "message", userIds);
+  await pushToParticipants(deps, input.requestId, userIds.filter((userId) => userId !== viewer.userId), "message");
   return { messageId };
 }

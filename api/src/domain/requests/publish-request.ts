@@ -12,6 +12,7 @@ import { publishMissingItems, readinessSelect } from "./publish-readiness.ts";
 import { recipientParticipants } from "./recipient-participants.ts";
 import { announceRequestChange } from "./request-events.ts";
 import { alertRecipientsOnDuty } from "../planning/duty-routing.ts";
+import { pushToParticipants } from "../interop/push-notifications.ts";
 
 /** The draft to send; meetingId is the meeting-selection step's choice (meetings/registration.ts). */
 export const publishRequestInput = requestRefInput.extend({ meetingId: dbIdSchema.nullish() });
@@ -73,5 +74,6 @@ export async function publishRequest(deps: Deps, viewer: Viewer, raw: PublishReq
   });
   await announceRequestChange(deps, input.requestId, "published", userIds, "opened");
   await alertRecipientsOnDuty(deps, input.requestId, recipientUserIds);
+  await pushToParticipants(deps, input.requestId, recipientUserIds, "request");
   return { requestId: input.requestId, meeting };
 }

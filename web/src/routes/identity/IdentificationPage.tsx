@@ -5,7 +5,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { IdentificationPage_viewer$key } from "../../__generated__/IdentificationPage_viewer.graphql";
 import type { CodedError } from "../../errors/error-codes.ts";
 import { useErrorText } from "../../errors/useErrorText.ts";
-import { afterLoginPath, withSignupFlag } from "../../routing/redirect-url.ts";
+import { afterLoginPath } from "../../routing/redirect-url.ts";
+import { withSignupFlag } from "./signup-flag.ts";
+import { useJustValidated } from "./useJustValidated.ts";
 import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useProSanteConnectAvailable, useOnboardingViewer } from "./OnboardingLayout.tsx";
@@ -40,7 +42,8 @@ export function IdentificationPage() {
   const [skip, isSkipping] = useSkipIdentificationMutation();
   const [skipError, setSkipError] = useState<CodedError | null>(null);
   const [wantsToSend, setWantsToSend] = useState(false);
-  const target = withSignupFlag(afterLoginPath(location.search));
+  const justValidated = useJustValidated(data.validated);
+  const target = justValidated ? withSignupFlag(afterLoginPath(location.search)) : afterLoginPath(location.search);
 
   if (data.validated) return <Navigate to={target} replace />;
   const status = data.identificationStatus;

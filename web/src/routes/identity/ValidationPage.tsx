@@ -1,12 +1,13 @@
 import { graphql, useFragment } from "react-relay/hooks";
 import { Navigate } from "react-router";
-import { withSignupFlag } from "../../routing/redirect-url.ts";
+import { withSignupFlag } from "./signup-flag.ts";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ValidationPage_viewer$key } from "../../__generated__/ValidationPage_viewer.graphql";
 import { Link } from "../../ui/Link.tsx";
 import { useOnboardingViewer } from "./OnboardingLayout.tsx";
 import { StatusPanel } from "../../ui/StatusPanel.tsx";
 import { identityCheckInProgress } from "../../session/identity-check.ts";
+import { useJustValidated } from "./useJustValidated.ts";
 
 /** /validation (spec 1 §2): where unvalidated users land; validated users go home. */
 export function ValidationPage() {
@@ -22,7 +23,8 @@ export function ValidationPage() {
     useOnboardingViewer(),
   );
   // Just validated: the member's first screen opens the onboarding tutorial (spec 1 §1 "inscription").
-  if (data.validated) return <Navigate to={withSignupFlag("/")} replace />;
+  const justValidated = useJustValidated(data.validated);
+  if (data.validated) return <Navigate to={justValidated ? withSignupFlag("/") : "/"} replace />;
   const title = <title>{t`Compte non validé · Consilium`}</title>;
   if (identityCheckInProgress(data)) {
     return (
