@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-database.
 import { createFixtures, FIXTURE_PASSWORD, type Fixtures } from "../testing/fixtures.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { TestClient } from "../testing/test-client.ts";
+import { publishedRequest } from "../testing/published-request.ts";
 
 // Issue 20 items 1 and 7: the settings screen's data and the preferences of spec 2 §7
 // PUT users/{id}, through GraphQL and REST: who sees which part (spec 2 §6), each refusal, that
@@ -251,30 +252,10 @@ describe("what the preferences change for the others", () => {
 });
 
 describe("text-message alerts (uses_sms_alerts)", () => {
-  const PATCH = `mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { __typename ... on DraftSaved { version } ... on DomainError { code } } }`;
-  const PUBLISH = `mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename ... on DomainError { code field } } }`;
   const BOB_MOBILE = "+33612345678";
 
   /** Alice sends Bob a complete request; answers its id. */
-  async function sendToBob(): Promise<number> {
-    const request = await db.prisma.request.create({
-      data: {
-        authorId: fx.alice.id,
-        recipientType: "PROFESSIONAL",
-        recipientProfessionalId: fx.bob.professionalId,
-        description: "Souffle systolique à l'auscultation",
-        participants: { create: { userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" } },
-      },
-    });
-    const nir = "2560375056123";
-    const patient = await db.prisma.patient.create({
-      data: { createdById: fx.alice.id, firstName: "Jeanne", lastName: "Martin", birthName: "Durand", gender: "F", birthDate: new Date("1956-03-14"), nir: `${nir}${String(97n - (BigInt(nir) % 97n)).padStart(2, "0")}`, regime: "01" },
-    });
-    const saved = await clients.alice.graphql<{ updateDraft: { version: number } }>(PATCH, { input: { requestId: gid("Request", request.id), patientId: gid("Patient", patient.id), patientConsent: true } });
-    const published = await clients.alice.graphql<{ publishRequest: { __typename: string } }>(PUBLISH, { input: { requestId: gid("Request", request.id), version: saved.data?.updateDraft.version } });
-    expect(published.data?.publishRequest.__typename).toBe("RequestPublished");
-    return request.id;
-  }
+  const sendToBob = () => publishedRequest(db.prisma, clients.alice, fx.alice, fx.bob);
   const textsToBob = () => db.prisma.outboxMessage.findMany({ where: { recipient: BOB_MOBILE, channel: "SMS" }, orderBy: { id: "asc" } });
 
   it("sends none while the recipient has them off, one with the consult's address once on; never without the feature", async () => {

@@ -3,6 +3,7 @@ import type { App } from "../../http/app.ts";
 import type { PushMessage, PushSender } from "../ports.ts";
 import { createFixtures, type Fixtures } from "../../testing/fixtures.ts";
 import { loggedInClient } from "../../testing/logged-in.ts";
+import { publishedRequest } from "../../testing/published-request.ts";
 import { createTestApp } from "../../testing/test-app.ts";
 import type { TestClient } from "../../testing/test-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../testing/test-database.ts";
@@ -32,30 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => db?.drop());
 
-/** Alice sends Bob a complete request; answers its id. */
-async function sendToBob(): Promise<number> {
-  const request = await db.prisma.request.create({
-    data: {
-      authorId: fx.alice.id,
-      recipientType: "PROFESSIONAL",
-      recipientProfessionalId: fx.bob.professionalId,
-      description: "Souffle systolique à l'auscultation",
-      participants: { create: { userId: fx.alice.id, professionalId: fx.alice.professionalId, side: "SENDER" } },
-    },
-  });
-  const nir = "2560375056123";
-  const patient = await db.prisma.patient.create({
-    data: { createdById: fx.alice.id, firstName: "Jeanne", lastName: "Martin", birthName: "Durand", gender: "F", birthDate: new Date("1956-03-14"), nir: `${nir}${String(97n - (BigInt(nir) % 97n)).padStart(2, "0")}`, regime: "01" },
-  });
-  const saved = await alice.graphql<{ updateDraft: { version: number } }>(`mutation($input: UpdateDraftInput!) { updateDraft(input: $input) { ... on DraftSaved { version } } }`, {
-    input: { requestId: gid("Request", request.id), patientId: gid("Patient", patient.id), patientConsent: true },
-  });
-  const published = await alice.graphql<{ publishRequest: { __typename: string } }>(`mutation($input: RequestRefInput!) { publishRequest(input: $input) { __typename } }`, {
-    input: { requestId: gid("Request", request.id), version: saved.data?.updateDraft.version },
-  });
-  expect(published.data?.publishRequest.__typename).toBe("RequestPublished");
-  return request.id;
-}
+const sendToBob = () => publishedRequest(db.prisma, alice, fx.alice, fx.bob);
 
 describe("push tokens (spec 2 §7 POST push-tokens)", () => {
   it("registers an Expo token over REST and GraphQL, and refuses anything else", async () => {

@@ -1,7 +1,20 @@
+import type { ReactNode } from "react";
 import { graphql, useFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TutorialSlide } from "../../../__generated__/TutorialDialogQuery.graphql";
 import type { TutorialSlideView_tutorial$key } from "../../../__generated__/TutorialSlideView_tutorial.graphql";
+
+/** A slide's frame: its heading names the region for screen readers. */
+function Slide({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <section className="tutorial-slide" aria-labelledby="tutorial-heading">
+      <h3 id="tutorial-heading" className="tutorial-title">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
 
 /** One slide of the tutorial: its heading, its text for the viewer's user type, and the live example. */
 export function TutorialSlideView({ slide, tutorial }: { slide: TutorialSlide; tutorial: TutorialSlideView_tutorial$key }) {
@@ -29,10 +42,7 @@ export function TutorialSlideView({ slide, tutorial }: { slide: TutorialSlide; t
   switch (slide) {
     case "WELCOME":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Bienvenue sur Consilium</Trans>
-          </h3>
+        <Slide title={<Trans>Bienvenue sur Consilium</Trans>}>
           <p>
             <Trans>Consilium relie les professionnels de santé pour demander et donner des avis sur leurs patients, en toute sécurité.</Trans>
           </p>
@@ -41,14 +51,11 @@ export function TutorialSlideView({ slide, tutorial }: { slide: TutorialSlide; t
               <Trans>En Centre-Val de Loire, Consilium est le service régional de téléexpertise : les CPTS et les équipes hospitalières de la région y reçoivent déjà vos demandes.</Trans>
             </p>
           ) : null}
-        </section>
+        </Slide>
       );
     case "REQUEST":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Demander un avis</Trans>
-          </h3>
+        <Slide title={<Trans>Demander un avis</Trans>}>
           <p>
             <Trans>Décrivez votre question, joignez images et documents, puis envoyez-la à un confrère ou à un réseau. Par exemple :</Trans>
           </p>
@@ -61,58 +68,43 @@ export function TutorialSlideView({ slide, tutorial }: { slide: TutorialSlide; t
             </figcaption>
             <blockquote>{data.example.answer}</blockquote>
           </figure>
-        </section>
+        </Slide>
       );
     case "DISCOVER":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Trouver un confrère ou un réseau</Trans>
-          </h3>
+        <Slide title={<Trans>Trouver un confrère ou un réseau</Trans>}>
           <p>
             <Trans>L'annuaire et sa carte montrent les professionnels et les réseaux qui reçoivent des demandes ; ajoutez ceux avec qui vous travaillez à vos contacts.</Trans>
           </p>
-        </section>
+        </Slide>
       );
     case "GIVE_ADVICE":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Donner un avis</Trans>
-          </h3>
+        <Slide title={<Trans>Donner un avis</Trans>}>
           <p>
             <Trans>Les demandes qui vous sont adressées arrivent dans « Mes avis » : échangez avec le demandeur, puis terminez l'avis.</Trans>
           </p>
-        </section>
+        </Slide>
       );
     case "SETTINGS":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Vos paramètres</Trans>
-          </h3>
+        <Slide title={<Trans>Vos paramètres</Trans>}>
           <p>
             <Trans>Choisissez vos alertes, indiquez vos absences et complétez votre profil depuis « Paramètres ».</Trans>
           </p>
-        </section>
+        </Slide>
       );
     case "INDIVIDUAL_REQUESTS":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Recevoir des demandes à votre nom</Trans>
-          </h3>
+        <Slide title={<Trans>Recevoir des demandes à votre nom</Trans>}>
           <p>
             <Trans>Vos confrères peuvent vous adresser leurs questions directement : activez les demandes individuelles dans vos paramètres pour apparaître parmi les destinataires.</Trans>
           </p>
-        </section>
+        </Slide>
       );
     case "BILLING":
       return (
-        <section className="tutorial-slide" aria-labelledby="tutorial-heading">
-          <h3 id="tutorial-heading" className="tutorial-title">
-            <Trans>Facturation</Trans>
-          </h3>
+        <Slide title={<Trans>Facturation</Trans>}>
           {requesterFee ? (
             <p>
               <Trans>Chaque demande envoyée vous est payée {requesterFee} (acte RQD).</Trans>
@@ -126,7 +118,7 @@ export function TutorialSlideView({ slide, tutorial }: { slide: TutorialSlide; t
           <p>
             <Trans>Ces actes sont pris en charge à 100 % par l'Assurance maladie ; Consilium vous indique quand les facturer.</Trans>
           </p>
-        </section>
+        </Slide>
       );
     default:
       return null;
