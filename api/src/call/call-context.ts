@@ -5,11 +5,12 @@ import type { AccessRecorder } from "../domain/admin/access-trail.ts";
 import type { SessionPolicy } from "../domain/accounts/sessions.ts";
 import type { Locale } from "../domain/i18n/locales.ts";
 import type { Viewer } from "../domain/viewer.ts";
-import type { FileStorage, LinkSealer, Messenger, ProSanteConnect, PubSub, PushSender, SecureMailer } from "../domain/ports.ts";
+import type { FileStorage, LinkSealer, Messenger, PartnerAuthorizationServer, ProSanteConnect, PubSub, PushSender, SecureMailer } from "../domain/ports.ts";
 import type { CookieWriter } from "./cookies.ts";
 import type { PlacesProvider } from "../domain/directory/places.ts";
 import type { BillingTransferUrls } from "../domain/billing/billing-transfer.ts";
 import type { VideoConfig } from "../domain/meetings/video.ts";
+import type { PartnerCaller } from "../domain/interop/partner-authorizations.ts";
 
 /**
  * One call, whatever its transport (GraphQL over HTTP or WebSocket, REST): who asks, in which
@@ -56,7 +57,16 @@ export type CallContext = {
   csrfOk: boolean;
   /** The csrf cookie's value (GET /csrf hands it back; sockets compare it to their params). */
   csrfToken: string | undefined;
-  /** Through which door this call came (web app, other GraphQL client, REST). */
+  /**
+   * A partner application calling with the doctor's OAuth token (issue 24): its name and the
+   * scopes granted, which narrow what `viewer` reaches. Null for the web session and visitors.
+   */
+  partner: PartnerCaller | null;
+  /** The partner authorization server: the consent screen's pending authorization. */
+  oauth: PartnerAuthorizationServer;
+  /** The call carried a bearer token that is not (or no longer) valid: 401 invalid_token. */
+  bearerRejected: boolean;
+  /** Through which door this call came (web app, other GraphQL client, REST, partner). */
   door: AccessDoor;
   /** The access trail of this call: who (the viewer), from where (meta.ip), through `door`. */
   trail: AccessRecorder;

@@ -30,8 +30,23 @@ describe("housekeeping", () => {
       ],
     });
     await db.prisma.rateLimitHit.createMany({ data: [{ bucket: "b", createdAt: ago(2) }, { bucket: "b", createdAt: now }] });
+    // Issue 24: the OAuth server's expired records, partner calls past a year.
+    await db.prisma.oAuthRecord.createMany({
+      data: [
+        { kind: "AccessToken", idHash: "expired", payload: {}, expiresAt: ago(1) },
+        { kind: "RefreshToken", idHash: "live", payload: {}, expiresAt: ago(-30) },
+      ],
+    });
+    const app = await db.prisma.partnerApplication.create({ data: { clientId: "c", name: "CabinetPlus", redirectUris: [], scopes: [] } });
+    await db.prisma.partnerCall.createMany({
+      data: [
+        { applicationId: app.id, userId: fx.alice.id, door: "rest", operation: "GET /api/v1/requests", at: ago(400) },
+        { applicationId: app.id, userId: fx.alice.id, door: "rest", operation: "GET /api/v1/requests", at: ago(2) },
+      ],
+    });
     const result = await pruneExpired(db.prisma, now);
-    expect(result).toEqual({ rateHits: 1, codes: 1, sessions: 1, devices: 0, dataExports: 0 });
+    expect(result).toEqual({ rateHits: 1, codes: 1, sessions: 1, devices: 0, dataExports: 0, oauthRecords: 1, partnerCalls: 1 });
+    expect((await db.prisma.oAuthRecord.findMany()).map((r) => r.idHash)).toEqual(["live"]);
     expect((await db.prisma.session.findMany({ orderBy: { id: "asc" } })).map((s) => s.tokenHash)).toEqual(["recent", "live"]);
   });
 });

@@ -170,8 +170,8 @@ export type PlacesProvider = {
 /**
  * The door a call came through. `web`: the web app (its Relay network layer names itself, and its
  * sockets come from the site's own origin); `graphql`: any other GraphQL client; `rest`: /api/v1;
- * `partner`: reserved for the partner applications of the interop area, which do not exist yet,
- * so nothing records it today (the value is in the database enum so that they need no migration).
+ * `partner`: a partner application with a doctor's OAuth token (issue 24), whatever its API,
+ * named in the entry's `application`.
  */
 export type AccessDoor = "web" | "graphql" | "rest" | "partner";
 
@@ -190,7 +190,23 @@ export type AccessEntry = {
   door: AccessDoor;
   ip: string | null;
   detail: string | null;
+  /** The partner application's name, for door partner. */
+  application?: string | null;
 };
 
 /** Where entries go: the process's batch writer (or a list, in unit tests). */
 export type AccessSink = { add(entry: AccessEntry): void };
+
+/** An access token the partner authorization server vouched for. */
+export type VerifiedAccessToken = { accountId: string; clientId: string; grantId: string; scopes: readonly string[] };
+
+/**
+ * The partner authorization server (issue 24 item 1, services/oauth-server.ts) as the API's
+ * adapters use it: the authorization a consent screen is about, and the tokens partners call with.
+ */
+export type PartnerAuthorizationServer = {
+  /** The authorization request waiting on the consent screen `uid`; null once answered or expired. */
+  pendingAuthorization(uid: string): Promise<{ clientId: string; scope: string } | null>;
+  /** A live access token's owner, application, grant and scopes; null for anything else. */
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+};

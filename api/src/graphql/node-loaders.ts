@@ -1,3 +1,5 @@
+import { NODE_TYPE_SCOPES } from "./interop/partner-scopes.ts";
+import type { PartnerScope } from "../domain/interop/partner-scopes.ts";
 import { brandWithType } from "@pothos/core";
 import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError, type GraphQLResolveInfo } from "graphql";
@@ -49,6 +51,11 @@ const brandNode = brandWithType as (value: unknown, typename: string) => void;
 type GlobalId = { typename: string; id: string } | null | undefined;
 
 /** `node` and `nodes`: ids grouped by type, one access-filtered query per type, answers in the asked order. */
+function partnerMayLoad(scopes: ReadonlySet<PartnerScope>, typename: string): boolean {
+  const scope = NODE_TYPE_SCOPES[typename];
+  return scope !== undefined && scopes.has(scope);
+}
+
 export async function loadNodes(context: CallContext, info: GraphQLResolveInfo, globalIds: readonly GlobalId[]): Promise<(Row | null)[]> {
   if (globalIds.length > MAX_LIST_ARGUMENT) {
     throw new GraphQLError(errorMessage("validation_failed", context.locale), { extensions: { code: "validation_failed", field: "ids", max: MAX_LIST_ARGUMENT } });
@@ -57,6 +64,8 @@ export async function loadNodes(context: CallContext, info: GraphQLResolveInfo, 
   for (const globalId of globalIds) {
     const id = globalId ? toDbId(globalId.id) : 0;
     if (!globalId || id === 0 || !Object.hasOwn(nodeLoaders, globalId.typename)) continue;
+    // A partner's token loads only the types of its scopes (issue 24); the others look missing.
+    if (context.partner && !partnerMayLoad(context.partner.scopes, globalId.typename)) continue;
     const ids = idsByType.get(globalId.typename) ?? new Set<number>();
     ids.add(id);
     idsByType.set(globalId.typename, ids);

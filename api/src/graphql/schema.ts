@@ -62,6 +62,8 @@ import "./meetings/registration.ts";
 import "./interop/interop-drafts.ts";
 import "./interop/authwall.ts";
 import "./interop/push-tokens.ts";
+import "./interop/partner-applications.ts";
+import "./interop/partner-authorizations.ts";
 import "./settings/tutorial.ts";
 
 builder.queryType({ description: "Reads. Anonymous callers reach only public fields; an unvalidated account only its own." });

@@ -36,8 +36,13 @@ import type { LinkSealer, PushSender, SecureMailer } from "../domain/ports.ts";
 import { createExpoPushSender } from "../services/expo-push.ts";
 import { createLinkSealer, linkSealKey } from "../services/link-sealer.ts";
 import { createSecureMailer } from "../services/secure-mailer.ts";
+import { createOAuthServer, type OAuthServer } from "../services/oauth-server.ts";
+import { admitPartnerCall, endAuthorizationOfGrant } from "../domain/interop/partner-authorizations.ts";
+import { PARTNER_SCOPES } from "../domain/interop/partner-scopes.ts";
+import { oauthErrorPage } from "./oauth-error-page.ts";
+import { PARTNER_GUIDE_PATH, partnerGuideHtml } from "./partner-guide.ts";
 
-export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date; trail?: AccessTrailWriter; secureMailer?: SecureMailer | null; links?: LinkSealer; push?: PushSender | null };
+export type AppDeps = { config: Config; database: Database; pubsub: PubSub; messenger?: Messenger; storage?: FileStorage; psc?: ProSanteConnect | null; places?: PlacesProvider; now?: () => Date; trail?: AccessTrailWriter; secureMailer?: SecureMailer | null; links?: LinkSealer; push?: PushSender | null; oauth?: OAuthServer };
 
 export type App = {
   /** The whole HTTP surface as a fetch handler: tests call it directly, the server adapts it. */
@@ -115,15 +120,68 @@ function malformedGraphQLGet(request: Request, locale: Locale): Response | null 
   return null;
 }
 
+/** A partner's call without a valid token (unknown, expired, revoked): RFC 6750's answer. */
+function invalidToken(locale: Locale): Response {
+  const body = { code: "unauthenticated", message: errorMessage("unauthenticated", locale), errors: [{ message: errorMessage("unauthenticated", locale), extensions: { code: "unauthenticated" } }] };
+  return new Response(JSON.stringify(body), { status: 401, headers: { "content-type": "application/json; charset=utf-8", "www-authenticate": 'Bearer error="invalid_token"' } });
+}
+
+/** What a partner's GraphQL call runs, for its audit line: the operation's name when it gave one. */
+function graphqlOperationName(request: Request, bodyText: string | null): string {
+  const params = new URL(request.url).searchParams;
+  let name: unknown = params.get("operationName");
+  let query: unknown = params.get("query");
+  if (!name && bodyText) {
+    try {
+      ({ operationName: name, query } = JSON.parse(bodyText) as { operationName?: unknown; query?: unknown });
+    } catch {
+      name = null;
+    }
+  }
+  // No operationName given: the document's first named operation, as graphql-js would run it.
+  if (!name && typeof query === "string") name = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/.exec(query.slice(0, 2000))?.[1];
+  return typeof name === "string" && name ? `graphql ${name.slice(0, 80)}` : "graphql";
+}
+
+/** An application past its calls per minute (PartnerApplication.rateLimitPerMinute). */
+function rateLimited(locale: Locale): Response {
+  const message = errorMessage("rate_limited", locale);
+  return new Response(JSON.stringify({ code: "rate_limited", message, errors: [{ message, extensions: { code: "rate_limited" } }] }), { status: 429, headers: { "content-type": "application/json; charset=utf-8", "retry-after": "60" } });
+}
+
 export function createApp(input: AppDeps): App {
   const configured = createMessenger(input.config, input.database.prisma);
-  const deps: Required<AppDeps> = { now: () => new Date(), messenger: configured.messenger, storage: createFolderStorage(input.config.filesDir), psc: createProSanteConnect(input.config), places: createPlacesProvider(input.config.places), trail: input.trail ?? createAccessTrailWriter(input.database.prisma, input.config.accessTrail), secureMailer: input.config.mssSmtpUrl ? createSecureMailer(input.config.mssSmtpUrl, input.config.mssFrom) : null, links: createLinkSealer(linkSealKey(input.config)), push: input.config.expoPushUrl ? createExpoPushSender(input.config.expoPushUrl, input.config.expoAccessToken) : null, ...input };
+  const secret = linkSealKey(input.config);
+  const deps: Required<AppDeps> = {
+    now: () => new Date(),
+    messenger: configured.messenger,
+    storage: createFolderStorage(input.config.filesDir),
+    psc: createProSanteConnect(input.config),
+    places: createPlacesProvider(input.config.places),
+    trail: input.trail ?? createAccessTrailWriter(input.database.prisma, input.config.accessTrail),
+    secureMailer: input.config.mssSmtpUrl ? createSecureMailer(input.config.mssSmtpUrl, input.config.mssFrom) : null,
+    links: createLinkSealer(secret),
+    push: input.config.expoPushUrl ? createExpoPushSender(input.config.expoPushUrl, input.config.expoAccessToken) : null,
+    oauth:
+      input.oauth ??
+      createOAuthServer({
+        db: input.database.prisma,
+        publicUrl: input.config.publicUrl,
+        secret,
+        trustProxy: input.config.trustProxy.kind !== "off",
+        scopes: PARTNER_SCOPES,
+        onGrantRevoked: (grantId) => endAuthorizationOfGrant(input.database.prisma, grantId, new Date()),
+        errorPage: oauthErrorPage,
+      }),
+    ...input,
+  };
   const { config } = deps;
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);
   const rest = createRestRouter(restRoutes);
   // Absolute, so that a saved copy fed to a client generator still names this instance.
   const openApi = JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }));
+  const partnerGuide = partnerGuideHtml(config.publicUrl);
   const baseHeaders = securityHeaders(config.production, config.publicUrl, config.map.origins);
 
   const buildContext = (request: Request, clientIp: string | null, session?: SessionLookup) => buildCallContext(deps, request, clientIp, session);
@@ -134,9 +192,15 @@ export function createApp(input: AppDeps): App {
 
     if (path === "/graphql") {
       const context = await buildContext(request, clientIp);
+      if (context.bearerRejected) return { response: invalidToken(context.locale), cookies: [] };
       // Bounded before yoga parses it: the document limit alone does not cover variables.
       const bounded = request.method === "POST" ? await boundedGraphQLRequest(request, context.locale, yoga.fetchAPI.Request) : (malformedGraphQLGet(request, context.locale) ?? request);
       if (bounded instanceof Response) return { response: bounded, cookies: context.cookies.headers() };
+      if (context.partner) {
+        const operation = graphqlOperationName(bounded, bounded.method === "POST" ? await bounded.clone().text() : null);
+        if (!(await admitPartnerCall(context.prisma, context.partner, { door: "graphql", operation }, deps.now()))) return { response: rateLimited(context.locale), cookies: [] };
+        return { response: await yoga.fetch(bounded, { appContext: context }), cookies: [] };
+      }
       const response = await yoga.fetch(bounded, { appContext: context });
       return { response, cookies: context.cookies.headers() };
     }
@@ -148,13 +212,19 @@ export function createApp(input: AppDeps): App {
     }
     if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
       const context = await buildContext(request, clientIp);
+      if (context.bearerRejected) return { response: invalidToken(context.locale), cookies: [] };
+      if (context.partner && !(await admitPartnerCall(context.prisma, context.partner, { door: "rest", operation: `${request.method} ${path}` }, deps.now()))) {
+        return { response: rateLimited(context.locale), cookies: [] };
+      }
       const result = await rest.handle({ ...context, request }, path.slice(REST_PREFIX.length));
-      return { response: jsonResponse(result ?? restError("not_found", context.locale)), cookies: context.cookies.headers() };
+      // A partner's call never sets the web session's cookies.
+      return { response: jsonResponse(result ?? restError("not_found", context.locale)), cookies: context.partner ? [] : context.cookies.headers() };
     }
     if (request.method !== "GET" && request.method !== "HEAD") {
       return { response: new Response("Method not allowed", { status: 405 }), cookies: [] };
     }
     if (path === MAP_CONFIG_PATH) return { response: mapConfigResponse(config.map), cookies: [] };
+    if (path === PARTNER_GUIDE_PATH) return { response: new Response(partnerGuide, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } }), cookies: [] };
     const response = await serveWebApp(config.webDist, request);
     // The SPA reads the CSRF token from this cookie before its first write.
     const writer = createCookieWriter(config.production, deps.now);

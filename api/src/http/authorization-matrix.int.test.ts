@@ -25,7 +25,11 @@ import {
 import { openSockets, socketQuery, SUBSCRIPTION_PROBES, subscriptionAnswer } from "../testing/authorization-matrix/socket.ts";
 import { buildWorld, byViewer, globalId, VIEWERS, type Columns, type Rows, type ViewerKey, type World } from "../testing/authorization-matrix/world.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
-import type { TestClient } from "../testing/test-client.ts";
+import { TestClient } from "../testing/test-client.ts";
+import { parse } from "graphql";
+import { connectPartner, registerApplication } from "../testing/partner-tokens.ts";
+import { PARTNER_SCOPES, restRouteScope, type PartnerScope } from "../domain/interop/partner-scopes.ts";
+import { fieldBeyondScopes, NODE_TYPE_SCOPES, ROOT_FIELD_SCOPES } from "../graphql/interop/partner-scopes.ts";
 import { listen, type RunningServer } from "./server.ts";
 
 // Issue 7: who sees what, for every Node type and every list, through every transport.
@@ -125,6 +129,10 @@ const MATRIX = {
     statement: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     tutorial: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     authwallTarget: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    // Partner applications (issue 24): registered by super users; each doctor's own authorizations.
+    partnerApplications: [denied("unauthenticated"), denied("unvalidated"), denied("forbidden"), denied("forbidden"), rows("none")],
+    authorizedApplications: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
+    partnerConsent: [denied("unauthenticated"), denied("unvalidated"), rows("none"), rows("none"), rows("none")],
     // Every account, validated or not, manages its own sessions (issue 17); visitors have none.
     viewerSessions: [denied("unauthenticated"), rows("none"), rows("none"), rows("none"), rows("none")],
   } satisfies Record<keyof typeof QUERY_PROBES | "node" | "nodes", Columns<ListExpectation> | typeof SEE_NODE_ROWS>,
@@ -251,11 +259,23 @@ let w: World;
 let server: RunningServer;
 let sockets: Record<ViewerKey, Client>;
 
+// Issue 24: the participant's (Alice's) partner tokens, one per scope and one with them all.
+const PARTNER_TOKENS = [...PARTNER_SCOPES.map((scope) => [scope, [scope]] as const), ["every scope", [...PARTNER_SCOPES]] as const] as const;
+const partners = new Map<string, { client: TestClient; scopes: ReadonlySet<PartnerScope> }>();
+
 beforeAll(async () => {
   db = await createTestDatabase();
   w = await buildWorld(db);
   server = await listen(w.app, 0, "127.0.0.1");
   sockets = openSockets(w.app, server.url, w.clients);
+  // One application per scope set (a new consent of the same application replaces the grant).
+  for (const [name, scopes] of PARTNER_TOKENS) {
+    const { clientId } = await registerApplication(w.clients.superUser, scopes, { name });
+    const tokens = await connectPartner(server.url, w.clients.participant, clientId, scopes.join(" "));
+    const client = new TestClient(w.app);
+    client.bearer = tokens.access_token;
+    partners.set(name, { client, scopes: new Set(scopes) });
+  }
 });
 afterAll(async () => {
   await Promise.all(Object.values(sockets ?? {}).map((socket) => socket.dispose()));
@@ -360,6 +380,51 @@ describe("REST", () => {
     // A row the caller may not see answers exactly like one that does not exist.
     const missing = answer.status === 200 ? null : await missingAnswer(client, probe);
     if (missing) expect(answer).toEqual(missing);
+  });
+});
+
+// Issue 24: a partner's token acts as the doctor who granted it, narrowed by its scopes. Every
+// list, REST read and node of the table is asked with each token: within the token's scopes the
+// answer is exactly the participant's (Alice's), outside it insufficient_scope; never more.
+describe("partner tokens, by scope", () => {
+  const tokenNames = PARTNER_TOKENS.map(([name]) => name);
+  const participant = <T>(row: Columns<T>): T => byViewer(row).participant;
+
+  const listCells = Object.keys(QUERY_PROBES).flatMap((field) => tokenNames.map((token) => [`${field} with ${token}`, field as keyof typeof QUERY_PROBES, token] as const));
+  it.each(listCells)("%s", async (_name, field, token) => {
+    const partner = partners.get(token);
+    const probe = QUERY_PROBES[field];
+    const opened = partner && fieldBeyondScopes(schema, parse(probe.query), null, partner.scopes) === null;
+    const expected = participant(MATRIX.query[field]);
+    const want = !opened ? { denied: "insufficient_scope" } : "rows" in expected ? { rows: rowsOf(expected.rows, w, "participant") } : expected;
+    expect(listAnswer(await (partner?.client ?? w.clients.anonymous).graphql(probe.query), probe.ids)).toEqual(want);
+  });
+
+  const restCells = Object.keys(REST_PROBES).flatMap((route) => tokenNames.map((token) => [`${route} with ${token}`, route as keyof typeof REST_PROBES, token] as const));
+  it.each(restCells)("%s", async (_name, route, token) => {
+    const partner = partners.get(token);
+    const definition = restRoutes.find((r) => `${r.method} ${r.path}` === route);
+    const scope = definition ? restRouteScope(definition.tag, definition.method) : null;
+    const expected = participant(MATRIX.rest[route]);
+    // Public routes (health, csrf) answer everyone alike, super users' routes refuse the doctor
+    // and their token alike (forbidden); the others answer only within the token's scopes.
+    const open = definition?.auth === "public" || definition?.auth === "super" || (scope !== null && partner?.scopes.has(scope) === true);
+    const want = !open ? { status: 403, code: "insufficient_scope" } : "code" in expected ? expected : expected.rows ? { status: 200, rows: rowsOf(expected.rows, w, "participant") } : { status: 200 };
+    const answer = await restAnswer(partner?.client ?? w.clients.anonymous, REST_PROBES[route], w);
+    expect({ status: answer.status, ...(answer.rows ? { rows: answer.rows } : {}), ...(answer.code === undefined ? {} : { code: answer.code }) }).toEqual(want);
+  });
+
+  const nodeTokenCells = nodeSubjects.flatMap(([subject, row]) => tokenNames.map((token) => [`${row.type} ${subject} with ${token}`, subject, token] as const));
+  it.each(nodeTokenCells)("node: %s", async (_name, subject, token) => {
+    const partner = partners.get(token);
+    const type = MATRIX.nodes[subject].type;
+    const id = idOf(subject, "participant") ?? 0;
+    const answer = await (partner?.client ?? w.clients.anonymous).graphql(NODE_QUERY, { id: globalId(type, id) });
+    const rootOpen = partner?.scopes.has(ROOT_FIELD_SCOPES["Query.node"] ?? "requests:read") === true;
+    if (!rootOpen) return void expect(answer.errors?.[0]?.extensions?.code).toBe("insufficient_scope");
+    const typeScope = NODE_TYPE_SCOPES[type];
+    const see = typeScope && partner?.scopes.has(typeScope) ? byViewer(MATRIX.nodes[subject].see).participant : H;
+    expect(nodeAnswer(answer, type, id)).toEqual(see);
   });
 });
 

@@ -104,7 +104,7 @@ describe("identification", () => {
     const refused = await alice.rest("GET", "/identity-validations");
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: "forbidden" });
-    const forbiddenGraphql = await alice.graphql("{ pendingIdentityValidations { id } }");
+    const forbiddenGraphql = await alice.graphql("{ pendingIdentityValidations(first: 10) { edges { node { id } } } }");
     expect(forbiddenGraphql.errors?.[0]?.extensions?.code).toBe("forbidden");
 
     const queue = await superClient.rest("GET", "/identity-validations");
@@ -114,6 +114,16 @@ describe("identification", () => {
     expect(document.headers.get("content-type")).toBe("image/png");
     expect(new Uint8Array(await document.arrayBuffer())).toEqual(PNG);
     expect((await alice.fetch(`/api/v1/identity-validations/${daveId}/document`)).status).toBe(403);
+
+    // GraphQL pages the same queue, oldest first (issue 24 item 6: a cursor connection).
+    const erin = await db.prisma.user.create({ data: { email: "erin@fixtures.test", firstName: "Erin", lastName: "Roux", country: "FR", validationStatus: "PENDING" } });
+    type Queue = { pendingIdentityValidations: { totalCount: number; edges: { node: { databaseId: number } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const QUEUE = `query($after: String) { pendingIdentityValidations(first: 1, after: $after) { totalCount edges { node { databaseId } } pageInfo { hasNextPage endCursor } } }`;
+    const first = (await superClient.graphql<Queue>(QUEUE)).data?.pendingIdentityValidations;
+    expect(first).toMatchObject({ totalCount: 2, edges: [{ node: { databaseId: daveId } }], pageInfo: { hasNextPage: true } });
+    const second = (await superClient.graphql<Queue>(QUEUE, { after: first?.pageInfo.endCursor })).data?.pendingIdentityValidations;
+    expect(second).toMatchObject({ totalCount: 2, edges: [{ node: { databaseId: erin.id } }], pageInfo: { hasNextPage: false } });
+    await db.prisma.user.delete({ where: { id: erin.id } });
   });
 
   it("validates in realtime: the user's open subscription hears the decision", async () => {

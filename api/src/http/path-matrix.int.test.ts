@@ -54,6 +54,7 @@ function argumentValue(parentType: string, field: string, argument: string): str
     "Query.groupDataExport.from": literal("2026-01-01"),
     "Query.groupDataExport.to": literal("2026-12-31"),
     "Query.place.id": literal("fr:37261"),
+    "Query.partnerConsent.uid": literal("no-such-authorization"),
     "Query.planning.groupId": placeholder("Group"),
     "Query.planning.from": literal("2026-01-01T00:00:00Z"),
     "Query.planning.to": literal("2026-02-01T00:00:00Z"),

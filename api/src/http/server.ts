@@ -7,6 +7,8 @@ import { isValidHost, toFetchRequest } from "./incoming-request.ts";
 import { answerAndClose, lingerInsteadOfDestroy } from "./lingering-close.ts";
 import { busyResponse } from "./busy-response.ts";
 import { attachGraphQLWebSocket } from "./websocket.ts";
+import { OAUTH_PATH } from "../services/oauth-server.ts";
+import { answerConsent, consentUidOf } from "./partner-consent.ts";
 
 /**
  * A body still unread when the answer goes: a small declared rest is read and thrown away by
@@ -115,9 +117,26 @@ export async function listen(app: App, port: number, host = "0.0.0.0"): Promise<
     };
     if (!isValidHost(req.headers.host)) return refuse(400, "Bad Host header");
     if (admission === "busy") return void send(req, res, busyResponse(req.headers["accept-language"]), DRAIN_GRACE_MS);
+    // The partner authorization server (issue 24) is a Koa application: Node's request as is.
+    const target = req.url ?? "/";
+    if (target === OAUTH_PATH || target.startsWith(`${OAUTH_PATH}/`) || target.startsWith(`${OAUTH_PATH}?`)) {
+      guard.watchBody(req, res);
+      return app.deps.oauth.handle(req, res);
+    }
     const incoming = toFetchRequest(req, controller.signal);
     if (!incoming.ok) return refuse(incoming.status, incoming.reason);
     guard.watchBody(req, res);
+    const consentUid = consentUidOf(incoming.request.method, new URL(incoming.request.url).pathname);
+    if (consentUid) {
+      answerConsent(app, app.deps.oauth, req, res, incoming.request, ip, consentUid)
+        .then((response) => send(req, res, response, DRAIN_GRACE_MS))
+        .catch((error: unknown) => {
+          console.error("[oauth] consent failed", error);
+          if (!res.headersSent) res.writeHead(500);
+          res.end();
+        });
+      return;
+    }
     app
       .fetch(incoming.request, ip)
       .then((response) => send(req, res, response, DRAIN_GRACE_MS))

@@ -213,8 +213,9 @@ describe("response templates", () => {
   type Created = { __typename: string; code?: string; field?: string; template?: { id: string; label: string; content: string; isPersonal: boolean } };
   const create = async (client: TestClient, topicId: number | null, label: string, content: string) =>
     (await client.graphql<{ createMessageTemplate: Created }>(CREATE, { t: topicId ? gid("Topic", topicId) : null, l: label, c: content })).data?.createMessageTemplate;
-  const LIST = `query($t: ID) { messageTemplates(topicId: $t) { label isPersonal } }`;
-  const list = async (client: TestClient, topicId: number) => (await client.graphql<{ messageTemplates: { label: string; isPersonal: boolean }[] }>(LIST, { t: gid("Topic", topicId) })).data?.messageTemplates;
+  const LIST = `query($t: ID) { messageTemplates(topicId: $t, first: 200) { edges { node { label isPersonal } } } }`;
+  const list = async (client: TestClient, topicId: number) =>
+    (await client.graphql<{ messageTemplates: { edges: { node: { label: string; isPersonal: boolean } }[] } }>(LIST, { t: gid("Topic", topicId) })).data?.messageTemplates.edges.map((edge) => edge.node);
 
   it("lets the topic's members keep shared templates and everyone keep personal ones", async () => {
     expect(await create(clients.member, topicA, "  Bilan de chute ", " Merci de joindre… ")).toMatchObject({ template: { label: "Bilan de chute", content: "Merci de joindre…", isPersonal: false } });
@@ -236,6 +237,16 @@ describe("response templates", () => {
     expect(await list(clients.stranger, topicA)).toEqual([{ label: "Perso", isPersonal: true }]);
     const topicTemplates = await clients.other.graphql<{ node: { messageTemplates: unknown[] } }>(`query($t: ID!) { node(id: $t) { ... on Topic { messageTemplates { label } } } }`, { t: gid("Topic", topicA) });
     expect(topicTemplates.data?.node.messageTemplates).toEqual([]);
+
+    // Pages of the same list, the topic's templates before the personal ones (issue 24 item 6).
+    type Page = { messageTemplates: { totalCount: number; edges: { node: { label: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    const PAGE = `query($t: ID, $after: String) { messageTemplates(topicId: $t, first: 1, after: $after) { totalCount edges { node { label } } pageInfo { hasNextPage endCursor } } }`;
+    const first = (await clients.member.graphql<Page>(PAGE, { t: gid("Topic", topicA) })).data?.messageTemplates;
+    expect(first).toMatchObject({ totalCount: 2, edges: [{ node: { label: "Bilan de chute" } }], pageInfo: { hasNextPage: true } });
+    const second = (await clients.member.graphql<Page>(PAGE, { t: gid("Topic", topicA), after: first?.pageInfo.endCursor })).data?.messageTemplates;
+    expect(second).toMatchObject({ edges: [{ node: { label: "Ma signature" } }], pageInfo: { hasNextPage: false } });
+    const tooMany = await clients.member.graphql(`{ messageTemplates(first: 201) { totalCount } }`);
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({ code: "validation_failed", field: "first" });
   });
 
   it("edits and deletes only templates the viewer may use; a hidden one answers not_found", async () => {

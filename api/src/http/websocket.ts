@@ -5,6 +5,7 @@ import { useServer } from "graphql-ws/use/ws";
 import { getOperationAST, GraphQLError, type DocumentNode } from "graphql";
 import type { Config } from "../config.ts";
 import { liveSessionIds } from "../domain/accounts/sessions.ts";
+import { admitPartnerCall } from "../domain/interop/partner-authorizations.ts";
 import { sameToken } from "../domain/accounts/tokens.ts";
 import type { PubSub, SessionsEndedEvent } from "../domain/ports.ts";
 import type { App } from "./app.ts";
@@ -171,6 +172,22 @@ function startSessionSweep(app: App, registry: SocketRegistry, everyMs: number):
   return () => clearInterval(timer);
 }
 
+function watchPartnerSocket(socket: WebSocket, contextNow: () => Promise<CallContext>, everyMs: number): void {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    contextNow()
+      .then((context) => {
+        if (!context.partner) closeUnauthorized(socket);
+      })
+      .catch((error: unknown) => console.error("[ws] partner token check failed", error))
+      .finally(() => (checking = false));
+  }, everyMs);
+  timer.unref();
+  socket.once("close", () => clearInterval(timer));
+}
+
 /** A single result carrying errors (graphql-ws hands over the awaited value, whatever its type says). */
 function isRefusedResult(result: unknown): boolean {
   if (typeof result !== "object" || result === null || Symbol.asyncIterator in result) return false;
@@ -202,7 +219,8 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
 
   const sessions = createSocketSessionCache(app.deps.now);
   const registry = createSocketRegistry(app.deps.pubsub, (socket) => sessions.forget(socket));
-  const stopSweep = startSessionSweep(app, registry, options.sessionSweepMs ?? SWEEP_EVERY_MS);
+  const sweepEveryMs = options.sessionSweepMs ?? SWEEP_EVERY_MS;
+  const stopSweep = startSessionSweep(app, registry, sweepEveryMs);
 
   // Built for every operation from the cookies of the upgrade request. The session lookup is
   // read afresh unless `socket` is given and its cached lookup still holds (socket-session-cache.ts):
@@ -211,6 +229,10 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
     const forwardedFor = request.headers["x-forwarded-for"];
     const ip = clientAddress(request.socket.remoteAddress, Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor, app.deps.config.trustProxy);
     const fetchRequest = toFetchRequest(request);
+    // A partner's token (issue 24) in the connection's parameters, since a browser's socket
+    // cannot send headers: `{ "authorization": "Bearer <token>" }`.
+    const authorization = connectionParams?.["authorization"];
+    if (typeof authorization === "string") fetchRequest.headers.set("authorization", authorization.slice(0, 300));
     let lookup = socket ? sessions.get(socket) : undefined;
     if (!lookup) {
       lookup = await app.lookupSession(fetchRequest);
@@ -250,10 +272,16 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
       onConnect: async (ctx) => {
-        const viewer = (await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket)).viewer;
+        const connected = await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket);
+        const viewer = connected.viewer;
         ctx.extra.session = viewer ? { userId: viewer.userId, sessionId: viewer.sessionId } : null;
         ctx.extra.bucket = newBucket(limits);
-        if (viewer) {
+        if (connected.partner) {
+          // A partner's socket has no web session for the sweep to follow: its token is checked
+          // again on the sweep's beat, and the socket closes once it is revoked or expired.
+          watchPartnerSocket(ctx.extra.socket, () => callContext(ctx.extra.request, ctx.connectionParams), sweepEveryMs);
+          if (ctx.extra.socket.readyState !== ctx.extra.socket.CLOSED) ctx.extra.socket.once("close", caps.add(connected.partner.viewer.userId, ctx));
+        } else if (viewer) {
           registry.add({ userId: viewer.userId, sessionId: viewer.sessionId, socket: ctx.extra.socket });
           // Closed while the session was read: never counted, so nothing to forget.
           if (ctx.extra.socket.readyState !== ctx.extra.socket.CLOSED) ctx.extra.socket.once("close", caps.add(viewer.userId, ctx));
@@ -272,6 +300,9 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
         const over = caps.refusal(ctx, session?.userId ?? null);
         if (over) return refusal(ctx.extra.request, over);
         const context = await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket);
+        if (context.partner && !(await admitPartnerCall(context.prisma, context.partner, { door: "socket", operation: `graphql ${params.operationName ?? ""}`.trim() }, app.deps.now()))) {
+          return refusal(ctx.extra.request, "rate_limited");
+        }
         const enveloped = app.yoga.getEnveloped({
           ...ctx,
           req: ctx.extra.request,

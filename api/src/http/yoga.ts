@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createYoga, processRegularResult, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, type ExecutionResult } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { fieldBeyondScopes } from "../graphql/interop/partner-scopes.ts";
 import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { DomainError } from "../domain/errors.ts";
@@ -41,6 +42,21 @@ const csrfPlugin: Plugin<CallContext> = {
     }
   },
 };
+
+/**
+ * A partner's token reaches only the fields its scopes open (graphql/interop/partner-scopes.ts),
+ * checked on the whole document before anything runs, over HTTP and the WebSocket alike.
+ */
+function refuseBeyondScopes({ args, setResultAndStopExecution }: { args: { document: DocumentNode; operationName?: string | null; contextValue: CallContext; schema: GraphQLSchema }; setResultAndStopExecution(result: { errors: GraphQLError[] }): void }): void {
+  const partner = args.contextValue.partner;
+  if (!partner) return;
+  const field = fieldBeyondScopes(args.schema, args.document, args.operationName, partner.scopes);
+  if (!field) return;
+  const error = new GraphQLError(errorMessage("insufficient_scope", args.contextValue.locale), { extensions: { code: "insufficient_scope", field } });
+  setResultAndStopExecution({ errors: [error] });
+}
+
+const partnerScopesPlugin: Plugin<CallContext> = { onExecute: refuseBeyondScopes, onSubscribe: refuseBeyondScopes };
 
 /** Pothos raises this for arguments it cannot read (a global id of another type, say): bad input, not a bug. */
 function isInputError(error: unknown): boolean {
@@ -174,7 +190,7 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     landingPage: false,
     batching: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
+    plugins: [limitsPlugin(production), csrfPlugin, partnerScopesPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.

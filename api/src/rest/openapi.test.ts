@@ -49,8 +49,18 @@ describe("the OpenAPI document", () => {
     }
     const participation = operations.find((o) => o.operation.operationId === "createParticipation")?.operation;
     if (!participation) throw new Error("createParticipation is missing");
-    expect(Object.keys(participation.responses)).toEqual(["200", "401", "403", "404", "409", "413", "422"]);
+    expect(Object.keys(participation.responses)).toEqual(["200", "401", "403", "404", "409", "413", "422", "429"]);
     expect(documentedCodes(participation)).toEqual(expect.arrayContaining(["already_participant", "participation_not_allowed", "unvalidated"]));
+  });
+
+  it("lists the partners' OAuth bearer scheme, with the scope each operation needs (issue 24)", () => {
+    const schemes = document.components.securitySchemes as Record<string, { type: string; flows?: { authorizationCode?: { tokenUrl: string; scopes: Record<string, string> } } }>;
+    expect(schemes["partnerOAuth"]?.type).toBe("oauth2");
+    expect(Object.keys(schemes["partnerOAuth"]?.flows?.authorizationCode?.scopes ?? {})).toEqual(["profile:read", "requests:read", "requests:write", "directory:read", "billing:read"]);
+    const list = operations.find((o) => o.operation.operationId === "listRequests")?.operation as { security?: unknown } | undefined;
+    expect(list?.security).toEqual([{ session: [] }, { partnerOAuth: ["requests:read"] }]);
+    const login = operations.find((o) => o.operation.operationId === "login")?.operation as { security?: unknown } | undefined;
+    expect(login?.security).toEqual([]);
   });
 
   it("names its server relative to where it is served unless told the public URL", () => {

@@ -1,3 +1,4 @@
+import { PARTNER_SCOPE_DESCRIPTIONS, restRouteScope } from "../domain/interop/partner-scopes.ts";
 import { z } from "zod";
 import { httpStatusOf, type ErrorCode } from "../domain/error-registry.ts";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
@@ -71,7 +72,7 @@ export function errorCodesOf(route: RestRoute): ErrorCode[] {
   const write = route.method !== "GET";
   const readsJson = write && route.method !== "DELETE" && !route.rawBody;
   const codes: ErrorCode[] = [];
-  if (route.auth !== "public") codes.push("unauthenticated", "session_expired");
+  if (route.auth !== "public") codes.push("unauthenticated", "session_expired", "insufficient_scope", "rate_limited");
   if (write) codes.push("csrf_invalid");
   if (route.auth === "validated" || route.auth === "super") codes.push("unvalidated");
   if (route.auth === "super") codes.push("forbidden");
@@ -130,6 +131,13 @@ export type OpenApiOptions = {
   serverUrl?: string;
 };
 
+/** The cookie session, or a partner's OAuth token when the route's area is one a scope opens (issue 24). */
+function securityOf(route: RestRoute): Record<string, string[]>[] {
+  if (route.auth === "public") return [];
+  const scope = route.auth === "super" ? null : restRouteScope(route.tag, route.method);
+  return [{ session: [] }, ...(scope ? [{ partnerOAuth: [scope] }] : [])];
+}
+
 /** OpenAPI 3.1, generated from the very zod schemas the handlers validate with. */
 export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOptions = {}) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -139,10 +147,10 @@ export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOption
       operationId: route.operationId,
       ...summaryOf(route),
       tags: [route.tag],
-      security: route.auth === "public" ? [] : [{ session: [] }],
+      security: securityOf(route),
       parameters: [
         ...parametersOf(route),
-        ...(write ? [{ name: "X-CSRF-Token", in: "header", required: true, schema: { type: "string" }, description: "Value of the csrf_token cookie (GET /api/v1/csrf)." }] : []),
+        ...(write ? [{ name: "X-CSRF-Token", in: "header", required: false, schema: { type: "string" }, description: "With the cookie session, required: the value of the csrf_token cookie (GET /api/v1/csrf). Not sent with a partner's bearer token." }] : []),
       ],
       ...(route.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(route.body, "input") } } } } : {}),
       ...(route.rawBody
@@ -182,7 +190,22 @@ export function buildOpenApiDocument(routes: RestRoute[], options: OpenApiOption
       ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
     })),
     components: {
-      securitySchemes: { session: { type: "apiKey", in: "cookie", name: "consilium_session", description: "The session cookie set by login or signup." } },
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "consilium_session", description: "The session cookie set by login or signup." },
+        partnerOAuth: {
+          type: "oauth2",
+          description:
+            "A partner application's access token, sent as `Authorization: Bearer <token>` (no cookie, no CSRF header): OAuth 2 authorization code with PKCE (S256), public clients registered by the platform. Access tokens live 10 minutes; refresh tokens rotate on each use, and a reused one revokes the whole authorization. 401 with `WWW-Authenticate: Bearer error=\"invalid_token\"` for an expired or revoked token, 403 insufficient_scope outside the granted scopes, 429 rate_limited past the application's calls per minute. Guide: /partners.",
+          flows: {
+            authorizationCode: {
+              authorizationUrl: `${options.serverUrl ?? ""}/oauth/auth`,
+              tokenUrl: `${options.serverUrl ?? ""}/oauth/token`,
+              refreshUrl: `${options.serverUrl ?? ""}/oauth/token`,
+              scopes: PARTNER_SCOPE_DESCRIPTIONS,
+            },
+          },
+        },
+      },
       schemas: { Error: { ...jsonSchema(errorBody, "output"), description: "Every expected failure's body." } },
     },
     paths,

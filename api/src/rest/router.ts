@@ -2,6 +2,8 @@ import { z } from "zod";
 import { DomainError } from "../domain/errors.ts";
 import { cleanInputText } from "../domain/input-text.ts";
 import { accessErrorCode, hasAccess } from "../domain/access.ts";
+import { restRouteScope } from "../domain/interop/partner-scopes.ts";
+import type { PartnerCaller } from "../domain/interop/partner-authorizations.ts";
 import { readBodyLimited, withBody } from "../call/read-body.ts";
 import { restError } from "./errors.ts";
 import type { RestContext, RestResult, RestRoute } from "./route.ts";
@@ -65,6 +67,11 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
     },
   };
 
+  function partnerMayCall(partner: PartnerCaller, route: RestRoute): boolean {
+    const scope = restRouteScope(route.tag, route.method);
+    return scope !== null && partner.scopes.has(scope);
+  }
+
   async function answer(context: RestContext, path: string): Promise<RestResult | null> {
     const method = context.request.method.toUpperCase();
     const { candidates, match } = find(path, method);
@@ -75,6 +82,9 @@ export function createRestRouter(routes: RestRoute[]): RestRouter {
 
     if (route.method !== "GET" && !context.csrfOk) return restError("csrf_invalid", locale);
     if (!hasAccess(context, route.auth)) return restError(accessErrorCode(context), locale);
+    // A partner's token reaches only the routes of the areas it was granted (issue 24); public
+    // routes (health, csrf, the calendar feeds' own addresses) answer it as anyone.
+    if (context.partner && route.auth !== "public" && !partnerMayCall(context.partner, route)) return restError("insufficient_scope", locale);
 
     const values = match.pattern.exec(path)?.slice(1) ?? [];
     // Every text a caller sends goes through the one control-character rule before a schema

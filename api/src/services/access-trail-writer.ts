@@ -13,9 +13,9 @@ export type AccessTrailWriter = AccessSink & {
  * own parameter (5,000 for a batch of 500), which the feed bench showed costs the server more CPU
  * than the feed page itself; a JSON array is serialised once and unpacked by PostgreSQL.
  */
-const INSERT_BATCH = `INSERT INTO "access_events" ("at", "userId", "action", "targetType", "targetId", "requestId", "door", "ip", "detail")
-SELECT x."at" AT TIME ZONE 'UTC', x."userId", x."action"::"AccessAction", x."targetType", x."targetId", x."requestId", x."door"::"AccessDoor", x."ip", x."detail"
-FROM json_to_recordset($1::json) AS x("at" timestamptz, "userId" int, "action" text, "targetType" text, "targetId" int, "requestId" int, "door" text, "ip" text, "detail" text)`;
+const INSERT_BATCH = `INSERT INTO "access_events" ("at", "userId", "action", "targetType", "targetId", "requestId", "door", "ip", "detail", "application")
+SELECT x."at" AT TIME ZONE 'UTC', x."userId", x."action"::"AccessAction", x."targetType", x."targetId", x."requestId", x."door"::"AccessDoor", x."ip", x."detail", x."application"
+FROM json_to_recordset($1::json) AS x("at" timestamptz, "userId" int, "action" text, "targetType" text, "targetId" int, "requestId" int, "door" text, "ip" text, "detail" text, "application" text)`;
 
 export type AccessTrailWriterOptions = { flushMs: number; batchSize: number };
 

@@ -15,6 +15,8 @@ export class TestClient {
   ip: string | null = null;
   /** The User-Agent header this client sends (null: none), as a browser names itself. */
   userAgent: string | null = null;
+  /** A partner application's access token: sent as `Authorization: Bearer`, with no cookie and no CSRF header. */
+  bearer: string | null = null;
 
   constructor(app: App) {
     this.app = app;
@@ -28,6 +30,10 @@ export class TestClient {
     const headers = new Headers(init.headers);
     headers.set("accept-language", this.locale);
     if (this.userAgent) headers.set("user-agent", this.userAgent);
+    if (this.bearer) {
+      headers.set("authorization", `Bearer ${this.bearer}`);
+      return this.app.fetch(new Request(`http://localhost${path}`, { ...init, headers }), this.ip);
+    }
     if (init.csrf !== false && init.method && init.method !== "GET") {
       const token = this.cookies.get("csrf_token") ?? (await this.ensureCsrf());
       headers.set("x-csrf-token", token);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4ffaaf7f6f4f63b6fe1fb8f4277d1a8>>
+ * @generated SignedSource<<ab4fa858cc49e92404c02b87ce005771>>
  * @lightSyntaxTransform
  */
 
@@ -15,17 +15,21 @@ export type GroupListPageQuery$variables = {
   search?: string | null | undefined;
 };
 export type GroupListPageQuery$data = {
-  readonly groups: ReadonlyArray<{
-    readonly databaseId: number;
-    readonly id: string;
-    readonly membershipStatus: MembershipStatus | null | undefined;
-    readonly mode: GroupMode;
-    readonly name: string;
-    readonly shortDescription: string | null | undefined;
-    readonly viewerMembership: {
-      readonly role: MembershipRole;
-    } | null | undefined;
-  }>;
+  readonly groups: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly databaseId: number;
+        readonly id: string;
+        readonly membershipStatus: MembershipStatus | null | undefined;
+        readonly mode: GroupMode;
+        readonly name: string;
+        readonly shortDescription: string | null | undefined;
+        readonly viewerMembership: {
+          readonly role: MembershipRole;
+        } | null | undefined;
+      };
+    }>;
+  };
 };
 export type GroupListPageQuery = {
   response: GroupListPageQuery$data;
@@ -41,6 +45,11 @@ var v0 = [
   }
 ],
 v1 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 200
+  },
   {
     "kind": "Variable",
     "name": "search",
@@ -106,26 +115,48 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Group",
+        "concreteType": "GroupsConnection",
         "kind": "LinkedField",
         "name": "groups",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Membership",
+            "concreteType": "GroupsEdge",
             "kind": "LinkedField",
-            "name": "viewerMembership",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v8/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Membership",
+                    "kind": "LinkedField",
+                    "name": "viewerMembership",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -145,27 +176,49 @@ return {
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Group",
+        "concreteType": "GroupsConnection",
         "kind": "LinkedField",
         "name": "groups",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "concreteType": "Membership",
+            "concreteType": "GroupsEdge",
             "kind": "LinkedField",
-            "name": "viewerMembership",
-            "plural": false,
+            "name": "edges",
+            "plural": true,
             "selections": [
-              (v8/*:: as any*/),
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Group",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Membership",
+                    "kind": "LinkedField",
+                    "name": "viewerMembership",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -175,16 +228,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "849edb4d99699ca93e8d22bdecf854ef",
+    "cacheID": "0065997adcff1564fc556d3a7cb352d5",
     "id": null,
     "metadata": {},
     "name": "GroupListPageQuery",
     "operationKind": "query",
-    "text": "query GroupListPageQuery(\n  $search: String\n) {\n  groups(search: $search) {\n    id\n    databaseId\n    name\n    shortDescription\n    mode\n    membershipStatus\n    viewerMembership {\n      role\n      id\n    }\n  }\n}\n"
+    "text": "query GroupListPageQuery(\n  $search: String\n) {\n  groups(search: $search, first: 200) {\n    edges {\n      node {\n        id\n        databaseId\n        name\n        shortDescription\n        mode\n        membershipStatus\n        viewerMembership {\n          role\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "be1736ddb8c555427a5e24b66b985b1b";
+(node as any).hash = "1384ff7280611675ce2828c20a6ad4aa";
 
 export default node;

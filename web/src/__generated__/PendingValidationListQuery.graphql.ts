@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ba308f11d47e1265dfd4dcfcb702608>>
+ * @generated SignedSource<<0098d523807c1eb7bb8ffb9f523f44d0>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,7 @@ import type { ConcreteRequest } from 'relay-runtime';
 import type { FragmentRefs } from "relay-runtime";
 export type PendingValidationListQuery$variables = Record<PropertyKey, never>;
 export type PendingValidationListQuery$data = {
-  readonly pendingIdentityValidations: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"PendingValidationRow_user">;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"PendingValidationList_query">;
 };
 export type PendingValidationListQuery = {
   response: PendingValidationListQuery$data;
@@ -22,7 +19,14 @@ export type PendingValidationListQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 100
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -37,21 +41,9 @@ return {
     "name": "PendingValidationListQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "pendingIdentityValidations",
-        "plural": true,
-        "selections": [
-          (v0/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PendingValidationRow_user"
-          }
-        ],
-        "storageKey": null
+        "kind": "FragmentSpread",
+        "name": "PendingValidationList_query"
       }
     ],
     "type": "Query",
@@ -65,108 +57,185 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "User",
+        "args": (v0/*:: as any*/),
+        "concreteType": "PendingIdentityValidationsConnection",
         "kind": "LinkedField",
         "name": "pendingIdentityValidations",
-        "plural": true,
+        "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "databaseId",
+            "name": "totalCount",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "firstName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "country",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hasIdentityDocument",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Professional",
+            "concreteType": "PendingIdentityValidationsEdge",
             "kind": "LinkedField",
-            "name": "professional",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "country",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasIdentityDocument",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Professional",
+                    "kind": "LinkedField",
+                    "name": "professional",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rpps",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Specialty",
+                        "kind": "LinkedField",
+                        "name": "specialty",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "label",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v1/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "rpps",
+                "name": "endCursor",
                 "storageKey": null
               },
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Specialty",
-                "kind": "LinkedField",
-                "name": "specialty",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "label",
-                    "storageKey": null
-                  }
-                ],
+                "kind": "ScalarField",
+                "name": "hasNextPage",
                 "storageKey": null
-              },
-              (v0/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
         ],
-        "storageKey": null
+        "storageKey": "pendingIdentityValidations(first:100)"
+      },
+      {
+        "alias": null,
+        "args": (v0/*:: as any*/),
+        "filters": null,
+        "handle": "connection",
+        "key": "PendingValidationList_pendingIdentityValidations",
+        "kind": "LinkedHandle",
+        "name": "pendingIdentityValidations"
       }
     ]
   },
   "params": {
-    "cacheID": "a97638ea39fe77a632c84792068b66a9",
+    "cacheID": "be86d48f7608bc74fbd31e3cc0f42874",
     "id": null,
     "metadata": {},
     "name": "PendingValidationListQuery",
     "operationKind": "query",
-    "text": "query PendingValidationListQuery {\n  pendingIdentityValidations {\n    id\n    ...PendingValidationRow_user\n  }\n}\n\nfragment PendingValidationRow_user on User {\n  id\n  databaseId\n  firstName\n  lastName\n  email\n  country\n  hasIdentityDocument\n  professional {\n    rpps\n    specialty {\n      label\n    }\n    id\n  }\n}\n"
+    "text": "query PendingValidationListQuery {\n  ...PendingValidationList_query\n}\n\nfragment PendingValidationList_query on Query {\n  pendingIdentityValidations(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        ...PendingValidationRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment PendingValidationRow_user on User {\n  id\n  databaseId\n  firstName\n  lastName\n  email\n  country\n  hasIdentityDocument\n  professional {\n    rpps\n    specialty {\n      label\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4596b3f45781a97e0b1727b738e8789c";
+(node as any).hash = "fdbbb70b26ee572bfbdd9a2b4d917720";
 
 export default node;

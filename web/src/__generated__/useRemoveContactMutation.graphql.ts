@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bee26a494119e94d6273f77b906e093>>
+ * @generated SignedSource<<a3de1735e66851c9ca98288aac533063>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type RemoveContactInput = {
   contactId: string;
 };
 export type useRemoveContactMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: RemoveContactInput;
 };
 export type useRemoveContactMutation$data = {
@@ -29,6 +30,7 @@ export type useRemoveContactMutation$data = {
       readonly isContact: boolean;
     } | null | undefined;
     readonly removedContactId: string;
+    readonly removedEdgeOf: string;
   } | {
     readonly __typename: "DomainError";
     readonly code: string;
@@ -46,49 +48,59 @@ export type useRemoveContactMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "removedContactId",
   "storageKey": null
 },
-v4 = {
+v5 = {
+  "alias": "removedEdgeOf",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "removedContactId",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isContact",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Professional",
@@ -96,8 +108,8 @@ v6 = {
   "name": "professional",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -106,14 +118,14 @@ v6 = {
       "name": "contact",
       "plural": false,
       "selections": [
-        (v4/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Group",
@@ -121,12 +133,12 @@ v7 = {
   "name": "group",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v6/*:: as any*/),
+    (v7/*:: as any*/)
   ],
   "storageKey": null
 },
-v8 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -156,31 +168,35 @@ v8 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useRemoveContactMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "removeContact",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "ContactRemoved",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -190,23 +206,26 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "useRemoveContactMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "removeContact",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -216,29 +235,46 @@ return {
                 "kind": "ScalarHandle",
                 "name": "removedContactId"
               },
-              (v6/*:: as any*/),
-              (v7/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": "removedEdgeOf",
+                "args": null,
+                "filters": null,
+                "handle": "deleteEdge",
+                "key": "",
+                "kind": "ScalarHandle",
+                "name": "removedContactId",
+                "handleArgs": [
+                  {
+                    "kind": "Variable",
+                    "name": "connections",
+                    "variableName": "connections"
+                  }
+                ]
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "type": "ContactRemoved",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a2976326769d123b64a5db00080ae9a9",
+    "cacheID": "915a502f2aeced6fa397a25019094fea",
     "id": null,
     "metadata": {},
     "name": "useRemoveContactMutation",
     "operationKind": "mutation",
-    "text": "mutation useRemoveContactMutation(\n  $input: RemoveContactInput!\n) {\n  removeContact(input: $input) {\n    __typename\n    ... on ContactRemoved {\n      removedContactId\n      professional {\n        id\n        isContact\n        contact {\n          id\n        }\n      }\n      group {\n        id\n        isContact\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
+    "text": "mutation useRemoveContactMutation(\n  $input: RemoveContactInput!\n) {\n  removeContact(input: $input) {\n    __typename\n    ... on ContactRemoved {\n      removedContactId\n      removedEdgeOf: removedContactId\n      professional {\n        id\n        isContact\n        contact {\n          id\n        }\n      }\n      group {\n        id\n        isContact\n      }\n    }\n    ... on DomainError {\n      code\n      message\n      field\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "46e7b265defa06b753134741cd7a2e9c";
+(node as any).hash = "869e3b6f9c04201e26e0cfefc4c2dee4";
 
 export default node;

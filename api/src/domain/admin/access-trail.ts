@@ -13,7 +13,7 @@ export type AccessRecorder = {
   write(target: AccessTarget, detail?: string): void;
 };
 
-export type AccessCaller = { userId: number | null; door: AccessDoor; ip: string | null; now: () => Date };
+export type AccessCaller = { userId: number | null; door: AccessDoor; ip: string | null; now: () => Date; application?: string | null };
 
 /**
  * A recorder for one call (one HTTP request, one socket operation). A read is recorded once per
@@ -38,6 +38,7 @@ export function accessRecorder(sink: AccessSink, caller: AccessCaller): AccessRe
       door: caller.door,
       ip: caller.ip?.slice(0, 64) ?? null,
       detail: detail?.slice(0, 64) ?? null,
+      ...(caller.application ? { application: caller.application.slice(0, 80) } : {}),
     });
   };
   return {

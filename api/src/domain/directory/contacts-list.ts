@@ -1,10 +1,19 @@
 import type { Db } from "../../db/client.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
 import type { Locale } from "../i18n/locales.ts";
 import type { Viewer } from "../viewer.ts";
 import { ownContactWhere } from "./access.ts";
 import { localizeSpecialty } from "./specialty-labels.ts";
 
 export type ContactPage = { limit: number; offset: number };
+
+/** Newest first, the same in every page of either transport. */
+export const CONTACT_ORDER: Prisma.ContactOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** How many contacts the viewer keeps (none for a hidden or unvalidated viewer): the total of their list's pages. */
+export function countContacts(db: Db, viewer: Viewer | null): Promise<number> {
+  return db.contact.count({ where: ownContactWhere(viewer) });
+}
 
 /**
  * The viewer's contacts, newest first (spec 1 §2 /contacts: networks and professionals), with
@@ -15,7 +24,7 @@ export async function listContacts(db: Db, viewer: Viewer, locale: Locale, page:
   const [rows, totalCount] = await Promise.all([
     db.contact.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: CONTACT_ORDER,
       take: page.limit,
       skip: page.offset,
       select: {

@@ -57,6 +57,9 @@ export async function loadGroupDetail(db: Db, viewer: Viewer | null, groupId: nu
   return { row, standing, facts, seatsCount: row._count.memberships };
 }
 
+/** How many of the viewer's groups are listed at most, by name (the /group page shows them all). */
+export const VIEWER_GROUPS_MAX = 200;
+
 /** The viewer's groups (/group, GET groups): memberships of any status, by name, at most 200; every search word must be in the name. */
 export async function listViewerGroups(db: Db, viewer: Viewer | null, search: string | undefined) {
   const words = searchWords(search ?? "");
@@ -64,7 +67,7 @@ export async function listViewerGroups(db: Db, viewer: Viewer | null, search: st
     where: viewerGroupsWhere(viewer),
     select: { id: true, name: true, shortDescription: true, mode: true, country: true, memberships: viewerMembershipSelect(viewer) },
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: 200,
+    take: VIEWER_GROUPS_MAX,
   });
   return words.length ? rows.filter((row) => words.every((word) => toSearchText(row.name).includes(word))) : rows;
 }

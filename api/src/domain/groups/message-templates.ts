@@ -16,6 +16,8 @@ export const TEMPLATE_LABEL_MAX_LENGTH = 100;
 export const TEMPLATE_CONTENT_MAX_LENGTH = 10_000;
 /** How many templates one topic or one user keeps, so a list stays one page. */
 export const TEMPLATES_MAX = 200;
+/** A page of a template list when the caller names no size (a page is at most TEMPLATES_MAX). */
+export const TEMPLATES_DEFAULT_PAGE = 100;
 
 const label = singleLineText().trim().min(1).max(TEMPLATE_LABEL_MAX_LENGTH);
 const content = z.string().trim().min(1).max(TEMPLATE_CONTENT_MAX_LENGTH);
@@ -82,6 +84,11 @@ export type TemplateRow = { id: number; label: string; content: string; topicId:
 /** A template the viewer may use; null when hidden or missing (they answer alike). */
 export async function readableTemplate(db: Db, viewer: Viewer | null, templateId: number): Promise<TemplateRow | null> {
   return db.messageTemplate.findFirst({ where: { id: templateId, AND: [readableTemplateWhere(viewer)] }, select: TEMPLATE_SELECT });
+}
+
+/** How many templates a viewer may use in a scope (`templateListWhere`): the total of the list's pages. */
+export function countMessageTemplates(db: Db, viewer: Viewer, scope: TemplateScope): Promise<number> {
+  return db.messageTemplate.count({ where: templateListWhere(viewer, scope) });
 }
 
 /** A page of the templates a viewer may use (`templateListWhere`), by label, and how many there are. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import type { Prisma } from "../../db/generated/prisma/client.ts";
 import { parseInput } from "../input.ts";
 import { MAX_DB_ID } from "../rules/id.ts";
 import type { Deps } from "../deps.ts";
@@ -14,12 +15,26 @@ import type { Viewer } from "../viewer.ts";
 export const decideIdentityInput = z.object({ userId: z.number().int().min(0).max(MAX_DB_ID), decision: z.enum(["validate", "reject"]) });
 export type DecideIdentityInput = z.input<typeof decideIdentityInput>;
 
+/** The queue's longest page (REST lists one such page; GraphQL pages through the whole queue). */
+export const PENDING_VALIDATIONS_PAGE = 100;
+
+/** The accounts of the queue: their card waits for a super user. */
+export const PENDING_VALIDATION_WHERE: Prisma.UserWhereInput = { validationStatus: "PENDING" };
+
+/** Oldest first: the order of the queue in every page of either transport. */
+export const PENDING_VALIDATION_ORDER: Prisma.UserOrderByWithRelationInput[] = [{ updatedAt: "asc" }, { id: "asc" }];
+
+/** How many accounts wait for a super user: the total of the queue's pages. */
+export function countPendingValidations(db: Db): Promise<number> {
+  return db.user.count({ where: PENDING_VALIDATION_WHERE });
+}
+
 /** Accounts waiting for a super user, oldest first. */
-export function pendingValidations(db: Db, limit = 100) {
+export function pendingValidations(db: Db, limit = PENDING_VALIDATIONS_PAGE) {
   return db.user.findMany({
-    where: { validationStatus: "PENDING" },
-    orderBy: [{ updatedAt: "asc" }, { id: "asc" }],
-    take: Math.min(Math.max(limit, 1), 100),
+    where: PENDING_VALIDATION_WHERE,
+    orderBy: PENDING_VALIDATION_ORDER,
+    take: Math.min(Math.max(limit, 1), PENDING_VALIDATIONS_PAGE),
     include: { professional: { include: { specialty: true } } },
   });
 }

@@ -43,8 +43,8 @@ describe("contacts", () => {
     expect(first.data?.addContact).toMatchObject({ __typename: "ContactAdded", professional: { isContact: true } });
     const again = await alice.graphql<AddResult>(ADD, { input: { professionalId: gid("Professional", fx.bob.professionalId) } });
     expect(again.data?.addContact.contact?.databaseId).toBe(first.data?.addContact.contact?.databaseId);
-    const list = await alice.graphql<{ contacts: { professional: { firstName: string } | null }[] }>(`{ contacts { professional { firstName } } }`);
-    expect(list.data?.contacts).toEqual([{ professional: { firstName: "bob" } }]);
+    const list = await alice.graphql<{ contacts: { totalCount: number; edges: { node: { professional: { firstName: string } | null } }[] } }>(`{ contacts(first: 10) { totalCount edges { node { professional { firstName } } } } }`);
+    expect(list.data?.contacts).toEqual({ totalCount: 1, edges: [{ node: { professional: { firstName: "bob" } } }] });
 
     const removed = await alice.graphql<{ removeContact: { __typename: string; professional: { isContact: boolean } } }>(REMOVE, { input: { contactId: first.data?.addContact.contact?.id } });
     expect(removed.data?.removeContact).toMatchObject({ __typename: "ContactRemoved", professional: { isContact: false } });
@@ -162,16 +162,16 @@ describe("inviting a correspondent", () => {
 
 describe("the contacts list", () => {
   // Everything /contacts shows: the nested relations must not cost a query per row.
-  const LIST = `{ contacts { id databaseId professional { firstName lastName specialty { label } practices { city } } group { name shortDescription } } }`;
+  const LIST = `{ contacts(first: 500) { edges { node { id databaseId professional { firstName lastName specialty { label } practices { city } } group { name shortDescription } } } } }`;
 
   async function statementsFor(client: TestClient): Promise<{ count: number; rows: number }> {
     const statements: string[] = [];
     const stop = db.onQuery((sql) => statements.push(sql));
-    const result = await client.graphql<{ contacts: unknown[] }>(LIST);
+    const result = await client.graphql<{ contacts: { edges: unknown[] } }>(LIST);
     stop();
     if (!result.data) throw new Error(JSON.stringify(result.errors));
     // Not the session's once-a-minute touch, which depends on the clock rather than on the list.
-    return { count: statements.filter((s) => !/^UPDATE "public"."sessions"/.test(s)).length, rows: result.data.contacts.length };
+    return { count: statements.filter((s) => !/^UPDATE "public"."sessions"/.test(s)).length, rows: result.data.contacts.edges.length };
   }
 
   it("costs the same number of SQL statements for 1 or 12 contacts", async () => {
@@ -188,5 +188,47 @@ describe("the contacts list", () => {
     const twelve = await statementsFor(carol);
     expect([one.rows, twelve.rows]).toEqual([1, 12]);
     expect(twelve.count).toBe(one.count);
+  });
+
+  // Issue 24 item 6: a cursor connection like the other lists, newest first on every page.
+  it("pages forward and backward through the same newest-first list, and refuses bad paging arguments", async () => {
+    const carol = await loggedIn(fx.carol.email);
+    const newestFirst = (await db.prisma.contact.findMany({ where: { ownerId: fx.carol.id }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select: { id: true } })).map((row) => row.id);
+    expect(newestFirst).toHaveLength(12);
+    type Page = { totalCount: number; edges: { cursor: string; node: { databaseId: number } }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null } };
+    const PAGE = `query($first: Int, $after: String, $last: Int, $before: String) { contacts(first: $first, after: $after, last: $last, before: $before) {
+      totalCount edges { cursor node { databaseId } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }`;
+    const page = async (variables: Record<string, unknown>) => {
+      const result = await carol.graphql<{ contacts: Page }>(PAGE, variables);
+      if (!result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data.contacts;
+    };
+    const ids = (p: Page) => p.edges.map((edge) => edge.node.databaseId);
+
+    const first = await page({ first: 5 });
+    expect(ids(first)).toEqual(newestFirst.slice(0, 5));
+    expect(first).toMatchObject({ totalCount: 12, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    const second = await page({ first: 5, after: first.pageInfo.endCursor });
+    expect(ids(second)).toEqual(newestFirst.slice(5, 10));
+    const third = await page({ first: 5, after: second.pageInfo.endCursor });
+    expect(ids(third)).toEqual(newestFirst.slice(10));
+    expect(third.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    // Backward: the end of the list, then the rows before a cursor.
+    const end = await page({ last: 3 });
+    expect(ids(end)).toEqual(newestFirst.slice(9));
+    expect(end.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+    const before = await page({ last: 3, before: second.edges[0]?.cursor });
+    expect(ids(before)).toEqual(newestFirst.slice(2, 5));
+    expect((await page({ last: 10, before: first.edges[1]?.cursor })).edges.map((edge) => edge.node.databaseId)).toEqual(newestFirst.slice(0, 1));
+    // Without a size: the default page holds them all.
+    expect(ids(await page({}))).toEqual(newestFirst);
+
+    const refusal = async (variables: Record<string, unknown>) => (await carol.graphql(PAGE, variables)).errors?.[0]?.extensions;
+    expect(await refusal({ first: 501 })).toMatchObject({ code: "validation_failed", field: "first" });
+    expect(await refusal({ first: -1 })).toMatchObject({ code: "validation_failed", field: "first" });
+    expect(await refusal({ after: "bm90IGEgY3Vyc29y" })).toMatchObject({ code: "validation_failed", field: "after" });
+    // Another list's cursor is not one of this list's.
+    expect(await refusal({ after: Buffer.from("templates:1").toString("base64url") })).toMatchObject({ code: "validation_failed", field: "after" });
+    expect(await refusal({ first: 2, last: 2 })).toMatchObject({ code: "validation_failed", field: "last" });
   });
 });

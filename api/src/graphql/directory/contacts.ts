@@ -1,9 +1,11 @@
 import { requireViewer } from "../../domain/access.ts";
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { encodeGlobalID } from "@pothos/plugin-relay";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { ownContactWhere, visibleProfessionalWhere } from "../../domain/directory/access.ts";
 import { addContact, removeContact, type ContactChange } from "../../domain/directory/contacts-commands.ts";
-import { CONTACTS_MAX_PAGE } from "../../domain/directory/contacts-input.ts";
+import { CONTACTS_DEFAULT_PAGE, CONTACTS_MAX_PAGE } from "../../domain/directory/contacts-input.ts";
+import { CONTACT_ORDER, countContacts } from "../../domain/directory/contacts-list.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { visibleGroupWhere } from "../../domain/groups/access.ts";
 import { builder } from "../builder.ts";
@@ -11,6 +13,7 @@ import { builder } from "../builder.ts";
 import "../domain-error.ts";
 import { GroupRef } from "../groups/group.ts";
 import { toDbId } from "../ids.ts";
+import { offsetConnection } from "../offset-page.ts";
 import { ProfessionalRef } from "./user.ts";
 
 export const ContactRef = builder.prismaNode("Contact", {
@@ -30,13 +33,30 @@ export const ContactRef = builder.prismaNode("Contact", {
 });
 
 builder.queryField("contacts", (t) =>
-  t.prismaField({
-    type: [ContactRef],
-    authScopes: { validated: true },
-    description: `The viewer's contacts, newest first (at most ${CONTACTS_MAX_PAGE}); the web splits networks and professionals.`,
-    resolve: (query, _root, _args, context) =>
-      context.prisma.contact.findMany({ ...query, where: ownContactWhere(context.viewer), orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: CONTACTS_MAX_PAGE }),
-  }),
+  t.connection(
+    {
+      type: ContactRef,
+      authScopes: { validated: true },
+      description: `The viewer's contacts, newest first, ${CONTACTS_DEFAULT_PAGE} a page unless \`first\` or \`last\` says otherwise (at most ${CONTACTS_MAX_PAGE}); the web splits networks and professionals.`,
+      resolve: (_root, args, context, info) =>
+        offsetConnection(
+          "contacts",
+          args,
+          { defaultSize: CONTACTS_DEFAULT_PAGE, maxSize: CONTACTS_MAX_PAGE },
+          {
+            count: () => countContacts(context.prisma, context.viewer),
+            rows: ({ offset, limit }) =>
+              context.prisma.contact.findMany({ ...queryFromInfo({ context, info, path: ["edges", "node"] }), where: ownContactWhere(context.viewer), orderBy: CONTACT_ORDER, skip: offset, take: limit }),
+          },
+        ),
+    },
+    {
+      name: "ContactsConnection",
+      description: "A page of the viewer's contacts.",
+      fields: (c) => ({ totalCount: c.int({ description: "The viewer's contacts, all pages together.", resolve: (connection) => connection.totalCount }) }),
+    },
+    { name: "ContactsEdge", description: "A contact of the viewer." },
+  ),
 );
 
 type ChangedShape = ContactChange;

@@ -3,7 +3,7 @@ import { queryFromInfo } from "@pothos/plugin-prisma";
 import { GraphQLError } from "graphql";
 import type { CallContext } from "../../call/call-context.ts";
 import { canDownloadGroupData, canSeeGroupParameters, canShareGroup } from "../../domain/groups/access.ts";
-import { listViewerGroups, loadPublicGroup } from "../../domain/groups/group-details.ts";
+import { listViewerGroups, loadPublicGroup, VIEWER_GROUPS_MAX } from "../../domain/groups/group-details.ts";
 import { exportGroupData } from "../../domain/groups/group-export.ts";
 import { GROUP_REQUEST_SUBTABS, GROUP_REQUESTS_PAGE, listGroupRequests, loadGroupRequestRows, type GroupRequestStatus, type MeetingFilter } from "../../domain/groups/group-requests.ts";
 import { joinableRequestIds } from "../../domain/consults/participations.ts";
@@ -20,7 +20,7 @@ import { toDbId } from "../ids.ts";
 import { PartyTypeEnum } from "../requests/recipients.ts";
 import { GroupRequestSummaryRef, type GroupRequestSummary } from "./group-request-summary.ts";
 import { GroupRef } from "./group.ts";
-import { offsetCursor, offsetPageInfo } from "../offset-page.ts";
+import { inIdOrder, offsetConnection, offsetCursor, offsetPageInfo } from "../offset-page.ts";
 
 // Spec 1 §2 "Group details", §6: what the viewer may do in a group, its tabs, its requests, the
 // data download, the viewer's own groups (/group) and the public page of a group.
@@ -211,16 +211,36 @@ builder.prismaObjectFields(GroupRef, (t) => ({
 }));
 
 builder.queryField("groups", (t) =>
-  t.prismaField({
-    type: [GroupRef],
-    authScopes: { validated: true },
-    description: "The viewer's groups (/group): every group where the viewer has a membership, invited and applying included, by name (at most 200).",
-    args: { search: t.arg.string({ description: "Words that must all appear in the group's name (accents and case ignored)." }) },
-    resolve: async (query, _root, args, context) => {
-      const ids = (await listViewerGroups(context.prisma, context.viewer, args.search ?? undefined)).map((row) => row.id);
-      return ids.length ? context.prisma.group.findMany({ ...query, where: { id: { in: ids } }, orderBy: [{ name: "asc" }, { id: "asc" }] }) : [];
+  t.connection(
+    {
+      type: GroupRef,
+      authScopes: { validated: true },
+      description: `The viewer's groups (/group): every group where the viewer has a membership, invited and applying included, by name (at most ${VIEWER_GROUPS_MAX} in all, all in one page unless \`first\` or \`last\` says otherwise).`,
+      args: { search: t.arg.string({ description: "Words that must all appear in the group's name (accents and case ignored)." }) },
+      resolve: async (_root, args, context, info) => {
+        const ids = (await listViewerGroups(context.prisma, context.viewer, args.search ?? undefined)).map((row) => row.id);
+        return offsetConnection(
+          "groups",
+          args,
+          { defaultSize: VIEWER_GROUPS_MAX, maxSize: VIEWER_GROUPS_MAX },
+          {
+            count: () => Promise.resolve(ids.length),
+            rows: async ({ offset, limit }) => {
+              const page = ids.slice(offset, offset + limit);
+              const rows = page.length ? await context.prisma.group.findMany({ ...queryFromInfo({ context, info, path: ["edges", "node"] }), where: { id: { in: page } } }) : [];
+              return inIdOrder(page, rows);
+            },
+          },
+        );
+      },
     },
-  }),
+    {
+      name: "GroupsConnection",
+      description: "A page of the viewer's groups.",
+      fields: (c) => ({ totalCount: c.int({ description: "The viewer's groups matching the search, all pages together.", resolve: (connection) => connection.totalCount }) }),
+    },
+    { name: "GroupsEdge", description: "A group of the viewer." },
+  ),
 );
 
 type PublicGroup = { id: number; name: string; shortDescription: string | null; country: "FR" | "BE" | "DE"; topics: { id: number; label: string }[] };

@@ -1,8 +1,11 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { domainDeps } from "../../call/domain-deps.ts";
 import {
+  countMessageTemplates,
   createMessageTemplate,
   deleteMessageTemplate,
   TEMPLATE_ORDER,
+  TEMPLATES_DEFAULT_PAGE,
   TEMPLATES_MAX,
   templateListWhere,
   templateTopicId,
@@ -13,6 +16,7 @@ import { visibleTopicWhere } from "../../domain/groups/access.ts";
 import { DomainError } from "../../domain/errors.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
+import { offsetConnection } from "../offset-page.ts";
 import "../domain-error.ts";
 import { TopicRef } from "./group.ts";
 import { requireViewer } from "../../domain/access.ts";
@@ -49,30 +53,48 @@ builder.prismaObjectFields(TopicRef, (t) => ({
 }));
 
 builder.queryField("messageTemplates", (t) =>
-  t.prismaField({
-    type: [MessageTemplateRef],
-    authScopes: { validated: true },
-    description:
-      "Templates the viewer may insert, by label: their personal ones (personal, default true), and those of a topic they answer (topicId), or of the recipient topic of a request (requestId).",
-    args: {
-      personal: t.arg.boolean({ required: false, description: "Include the viewer's personal templates (default true)." }),
-      topicId: t.arg.globalID({ required: false, description: "A topic the viewer answers." }),
-      requestId: t.arg.globalID({ required: false, description: "A request the viewer reads: its recipient topic's templates." }),
+  t.connection(
+    {
+      type: MessageTemplateRef,
+      authScopes: { validated: true },
+      description: `Templates the viewer may insert, the topic's before the personal ones, each by label: their personal ones (personal, default true), and those of a topic they answer (topicId), or of the recipient topic of a request (requestId). ${TEMPLATES_DEFAULT_PAGE} a page unless \`first\` or \`last\` says otherwise (at most ${TEMPLATES_MAX}).`,
+      args: {
+        personal: t.arg.boolean({ required: false, description: "Include the viewer's personal templates (default true)." }),
+        topicId: t.arg.globalID({ required: false, description: "A topic the viewer answers." }),
+        requestId: t.arg.globalID({ required: false, description: "A request the viewer reads: its recipient topic's templates." }),
+      },
+      resolve: async (_root, args, context, info) => {
+        const viewer = requireViewer(context.viewer);
+        const topicId = await templateTopicId(context.prisma, viewer, {
+          topicId: args.topicId ? toDbId(args.topicId.typename === "Topic" ? args.topicId.id : 0) : 0,
+          requestId: args.requestId?.typename === "Request" ? toDbId(args.requestId.id) : 0,
+        });
+        const scope = { topicId: topicId || undefined, personal: args.personal ?? true };
+        return offsetConnection(
+          "templates",
+          args,
+          { defaultSize: TEMPLATES_DEFAULT_PAGE, maxSize: TEMPLATES_MAX },
+          {
+            count: () => countMessageTemplates(context.prisma, viewer, scope),
+            rows: ({ offset, limit }) =>
+              context.prisma.messageTemplate.findMany({
+                ...queryFromInfo({ context, info, path: ["edges", "node"] }),
+                where: templateListWhere(viewer, scope),
+                orderBy: [{ topicId: { sort: "asc", nulls: "last" } }, ...TEMPLATE_ORDER],
+                skip: offset,
+                take: limit,
+              }),
+          },
+        );
+      },
     },
-    resolve: async (query, _root, args, context) => {
-      const viewer = requireViewer(context.viewer);
-      const topicId = await templateTopicId(context.prisma, viewer, {
-        topicId: args.topicId ? toDbId(args.topicId.typename === "Topic" ? args.topicId.id : 0) : 0,
-        requestId: args.requestId?.typename === "Request" ? toDbId(args.requestId.id) : 0,
-      });
-      return context.prisma.messageTemplate.findMany({
-        ...query,
-        where: templateListWhere(viewer, { topicId: topicId || undefined, personal: args.personal ?? true }),
-        orderBy: [{ topicId: { sort: "asc", nulls: "last" } }, ...TEMPLATE_ORDER],
-        take: TEMPLATES_MAX * 2,
-      });
+    {
+      name: "MessageTemplatesConnection",
+      description: "A page of the templates the viewer may insert.",
+      fields: (c) => ({ totalCount: c.int({ description: "Templates of the list, all pages together.", resolve: (connection) => connection.totalCount }) }),
     },
-  }),
+    { name: "MessageTemplatesEdge", description: "A template the viewer may insert." },
+  ),
 );
 
 type TemplateSaved = { templateId: number };

@@ -1,10 +1,12 @@
+import { queryFromInfo } from "@pothos/plugin-prisma";
 import { domainDeps } from "../../call/domain-deps.ts";
 import { GraphQLError } from "graphql";
 import { skipIdentification } from "../../domain/identity/identification.ts";
-import { decideIdentity, pendingValidations } from "../../domain/identity/validation-queue.ts";
+import { countPendingValidations, decideIdentity, PENDING_VALIDATION_ORDER, PENDING_VALIDATION_WHERE, PENDING_VALIDATIONS_PAGE } from "../../domain/identity/validation-queue.ts";
 import { errorMessage } from "../../domain/i18n/error-messages.ts";
 import { builder } from "../builder.ts";
 import { toDbId } from "../ids.ts";
+import { offsetConnection } from "../offset-page.ts";
 import { DomainError } from "../../domain/errors.ts";
 // Registers the DomainError object type that the result unions below list by its class.
 import "../domain-error.ts";
@@ -37,16 +39,30 @@ const DecideIdentityResult = builder.errorUnion("DecideIdentityResult", {
 });
 
 builder.queryField("pendingIdentityValidations", (t) =>
-  t.prismaField({
-    type: ["User"],
-    authScopes: { superUser: true },
-    description: "Super users: accounts whose card waits for a decision, oldest first (at most 100). The card is at /api/v1/identity-validations/{databaseId}/document.",
-    resolve: async (query, _root, _args, context) => {
-      const ids = (await pendingValidations(context.prisma)).map((u) => u.id);
-      const rows = await context.prisma.user.findMany({ ...query, where: { id: { in: ids } } });
-      return ids.flatMap((id) => rows.filter((r) => r.id === id));
+  t.connection(
+    {
+      type: UserRef,
+      authScopes: { superUser: true },
+      description: `Super users: accounts whose card waits for a decision, oldest first, ${PENDING_VALIDATIONS_PAGE} a page (\`first\` or \`last\` at most ${PENDING_VALIDATIONS_PAGE}). The card is at /api/v1/identity-validations/{databaseId}/document.`,
+      resolve: (_root, args, context, info) =>
+        offsetConnection(
+          "pending",
+          args,
+          { defaultSize: PENDING_VALIDATIONS_PAGE, maxSize: PENDING_VALIDATIONS_PAGE },
+          {
+            count: () => countPendingValidations(context.prisma),
+            rows: ({ offset, limit }) =>
+              context.prisma.user.findMany({ ...queryFromInfo({ context, info, path: ["edges", "node"] }), where: PENDING_VALIDATION_WHERE, orderBy: PENDING_VALIDATION_ORDER, skip: offset, take: limit }),
+          },
+        ),
     },
-  }),
+    {
+      name: "PendingIdentityValidationsConnection",
+      description: "A page of the identity validation queue.",
+      fields: (c) => ({ totalCount: c.int({ description: "Accounts waiting for a decision, all pages together.", resolve: (connection) => connection.totalCount }) }),
+    },
+    { name: "PendingIdentityValidationsEdge", description: "An account waiting for a decision on its identity." },
+  ),
 );
 
 builder.mutationField("skipIdentification", (t) =>

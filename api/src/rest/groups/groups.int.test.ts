@@ -181,6 +181,24 @@ describe("GET /api/v1/groups/{id}: tabs and capabilities by role", () => {
     expect(applying).toEqual([expect.objectContaining({ id: groupId, membership_status: "applying" })]);
     expect(await (await (await as(fx.carol.email)).rest("GET", "/groups")).json()).toEqual([]);
   });
+
+  it("Query.groups pages the same list, by name (issue 24 item 6: a cursor connection)", async () => {
+    const byName = (await db.prisma.group.findMany({ where: { id: { in: [groupId, senderGroupId, panelId] } }, orderBy: [{ name: "asc" }, { id: "asc" }], select: { id: true } })).map((g) => g.id);
+    type Page = { groups: { totalCount: number; edges: { node: { databaseId: number } }[]; pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null } } };
+    const PAGE = `query($first: Int, $after: String, $last: Int, $search: String) { groups(first: $first, after: $after, last: $last, search: $search) {
+      totalCount edges { node { databaseId } } pageInfo { hasNextPage hasPreviousPage endCursor } } }`;
+    const bob = await as(fx.bob.email);
+    const page = async (variables: Record<string, unknown>) => (await bob.graphql<Page>(PAGE, variables)).data?.groups;
+    const ids = (p: Page["groups"] | undefined) => p?.edges.map((edge) => edge.node.databaseId);
+    expect(ids(await page({}))).toEqual(byName);
+    const first = await page({ first: 2 });
+    expect(first).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: true, hasPreviousPage: false } });
+    expect(ids(first)).toEqual(byName.slice(0, 2));
+    expect(ids(await page({ first: 2, after: first?.pageInfo.endCursor }))).toEqual(byName.slice(2));
+    expect(ids(await page({ last: 1 }))).toEqual(byName.slice(2));
+    const applying = await (await as(users.applying.email)).graphql<Page>(PAGE, { search: "cardio" });
+    expect(ids(applying.data?.groups)).toEqual([groupId]);
+  });
 });
 
 describe("GET /api/v1/groups/{id}/requests", () => {

@@ -48,13 +48,18 @@ export const QUERY_PROBES = {
     query: "{ sent: requests(feed: FROM_ME, first: 100) { edges { node { id } } } received: requests(feed: TO_ME, first: 100) { edges { node { id } } } }",
     ids: (d: unknown) => [...edgesIds((d as { sent: unknown }).sent), ...edgesIds((d as { received: unknown }).received)],
   },
-  pendingIdentityValidations: { query: "{ pendingIdentityValidations { id } }", ids: (d: unknown) => (d as { pendingIdentityValidations: { id: string }[] }).pendingIdentityValidations.map((u) => dbIdOf(u.id)) },
+  pendingIdentityValidations: { query: "{ pendingIdentityValidations(first: 100) { edges { node { id } } } }", ids: (d: unknown) => edgesIds((d as { pendingIdentityValidations: unknown }).pendingIdentityValidations) },
   signupDirectory: {
     query: '{ signupDirectory(search: "bob") { professionalId } }',
     ids: (d: unknown) => (d as { signupDirectory: { professionalId: string }[] }).signupDirectory.map((p) => dbIdOf(p.professionalId)),
   },
   // The auth wall (issue 24): a forged link opens nothing; only validated viewers may ask.
   authwallTarget: { query: '{ authwallTarget(sealed: "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA") }', ids: () => [] },
+  // Partner applications (issue 24): super users list them; a doctor lists what they authorized
+  // (none here); a consent screen's id that names no pending authorization answers null.
+  partnerApplications: { query: "{ partnerApplications { databaseId } }", ids: () => [] },
+  authorizedApplications: { query: "{ authorizedApplications { databaseId } }", ids: () => [] },
+  partnerConsent: { query: '{ partnerConsent(uid: "no-such-authorization") { application } }', ids: () => [] },
   // The onboarding tutorial (issue 24): the viewer's own, no rows.
   tutorial: { query: "{ tutorial { seen slides } }", ids: () => [] },
   // A flag, no rows: the same answer for everyone, refused to no one.
@@ -82,11 +87,11 @@ export const QUERY_PROBES = {
   placesAutocomplete: { query: '{ placesAutocomplete(query: "lyon") { id } }', ids: () => [] },
   place: { query: '{ place(id: "gz-FR-69001-lyon") { id } }', ids: () => [] },
   // Response templates: the viewer's own (and those of the topics they answer: none here).
-  messageTemplates: { query: "{ messageTemplates { id } }", ids: (d: unknown) => (d as { messageTemplates: { id: string }[] }).messageTemplates.map((t) => dbIdOf(t.id)) },
+  messageTemplates: { query: "{ messageTemplates(first: 200) { edges { node { id } } } }", ids: (d: unknown) => edgesIds((d as { messageTemplates: unknown }).messageTemplates) },
   // The viewer's own contacts.
-  contacts: { query: "{ contacts { id } }", ids: (d: unknown) => (d as { contacts: { id: string }[] }).contacts.map((c) => dbIdOf(c.id)) },
+  contacts: { query: "{ contacts(first: 500) { edges { node { id } } } }", ids: (d: unknown) => edgesIds((d as { contacts: unknown }).contacts) },
   // The viewer's groups (memberships of any status): nobody of the world is a member.
-  groups: { query: "{ groups { id } }", ids: (d: unknown) => (d as { groups: { id: string }[] }).groups.map((g) => dbIdOf(g.id)) },
+  groups: { query: "{ groups(first: 200) { edges { node { id } } } }", ids: (d: unknown) => edgesIds((d as { groups: unknown }).groups) },
   // The public page of a group: name, short description, country and topic labels, for anyone.
   publicGroup: { query: "{ publicGroup(databaseId: 1) { name } }", ids: () => [] },
   // The viewer's own sessions (issue 17): no row of the world; the session list is probed in auth.int.test.ts.

@@ -1,4 +1,5 @@
 import { graphql } from "react-relay/hooks";
+import { ConnectionHandler } from "relay-runtime";
 import type { IdentityDecision, useDecideIdentityMutation as DecideIdentityMutationType } from "../../__generated__/useDecideIdentityMutation.graphql";
 import { failedWith, succeeded, useMutationPromise, type MutationOutcome } from "../../relay/useMutationPromise.ts";
 
@@ -21,6 +22,9 @@ const decideIdentityMutation = graphql`
   }
 `;
 
+/** The key of the queue's connection in PendingValidationList. */
+const PENDING_VALIDATIONS_CONNECTION = "PendingValidationList_pendingIdentityValidations";
+
 /**
  * A super user's decision. The account leaves the queue once decided, including when another
  * super user decided first (not_found: it is no longer pending).
@@ -37,9 +41,12 @@ export function useDecideIdentityMutation(): [(userId: string, decision: Identit
           const result = data?.decideIdentity;
           const gone = result?.__typename === "IdentityDecided" || (result?.__typename === "DomainError" && result.code === "not_found");
           if (!gone) return;
-          const root = store.getRoot();
-          const queue = root.getLinkedRecords("pendingIdentityValidations");
-          if (queue) root.setLinkedRecords(queue.filter((record) => record?.getDataID() !== userId), "pendingIdentityValidations");
+          const queue = ConnectionHandler.getConnection(store.getRoot(), PENDING_VALIDATIONS_CONNECTION);
+          const listed = queue?.getLinkedRecords("edges")?.some((edge) => edge?.getLinkedRecord("node")?.getDataID() === userId);
+          if (!queue || !listed) return;
+          ConnectionHandler.deleteNode(queue, userId);
+          const total = queue.getValue("totalCount");
+          if (typeof total === "number") queue.setValue(Math.max(0, total - 1), "totalCount");
         },
       },
     );

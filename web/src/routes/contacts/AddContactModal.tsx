@@ -10,8 +10,6 @@ import { AddContactResults } from "./AddContactResults.tsx";
 type Props = {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** After a contact was added (the page reads its list again). */
-  onAdded: () => void;
   /** Nobody found: open the invite form instead. */
   onInvite: () => void;
 };
@@ -20,7 +18,7 @@ type Props = {
 const SEARCH_MAX_LENGTH = 200;
 
 /** Spec 1 §2 /contacts "add-contact modal": search professionals and networks, add one or several. */
-export function AddContactModal({ isOpen, onOpenChange, onAdded, onInvite }: Props) {
+export function AddContactModal({ isOpen, onOpenChange, onInvite }: Props) {
   const { t } = useLingui();
   const [search, setSearch] = useState("");
   const deferred = useDeferredValue(search.trim());
@@ -44,7 +42,7 @@ export function AddContactModal({ isOpen, onOpenChange, onAdded, onInvite }: Pro
           ) : (
             <ErrorBoundary resetKey={deferred} onRetry={() => undefined} fallback={() => <p className="dialog-text">{t`La recherche a échoué. Réessayez.`}</p>}>
               <Suspense fallback={<LoadingView />}>
-                <AddContactResults search={deferred} onAdded={onAdded} onInvite={onInvite} />
+                <AddContactResults search={deferred} onInvite={onInvite} />
               </Suspense>
             </ErrorBoundary>
           )}

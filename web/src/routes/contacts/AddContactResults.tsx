@@ -8,10 +8,10 @@ import { Alert } from "../../ui/Alert.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useAddContactMutation, type ContactTarget } from "./useAddContactMutation.ts";
 
-type Props = { search: string; onAdded: () => void; onInvite: () => void };
+type Props = { search: string; onInvite: () => void };
 
 /** The recipient search of the new-request flow (spec 1 §4), read for professionals and networks. */
-export function AddContactResults({ search, onAdded, onInvite }: Props) {
+export function AddContactResults({ search, onInvite }: Props) {
   const { t } = useLingui();
   const errorText = useErrorText();
   const data = useLazyLoadQuery<AddContactResultsQuery>(
@@ -48,8 +48,8 @@ export function AddContactResults({ search, onAdded, onInvite }: Props) {
     setPending(id);
     const outcome = await add(target);
     setPending(null);
-    if (outcome.ok) onAdded();
-    else setError(errorText(outcome.error));
+    // Added: the mutation put it at the head of the /contacts list.
+    if (!outcome.ok) setError(errorText(outcome.error));
   };
 
   if (professionals.length + groups.length === 0) {

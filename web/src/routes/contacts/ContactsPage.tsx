@@ -1,6 +1,8 @@
-import { useState, useTransition } from "react";
-import { graphql, useLazyLoadQuery } from "react-relay/hooks";
+import { useState } from "react";
+import { graphql, useLazyLoadQuery, usePaginationFragment } from "react-relay/hooks";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ContactsPage_query$key } from "../../__generated__/ContactsPage_query.graphql";
+import type { ContactsPagePaginationQuery } from "../../__generated__/ContactsPagePaginationQuery.graphql";
 import type { ContactsPageQuery } from "../../__generated__/ContactsPageQuery.graphql";
 import { Button } from "../../ui/Button.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
@@ -8,37 +10,50 @@ import { AddContactModal } from "./AddContactModal.tsx";
 import { ContactRow, type ContactEntry } from "./ContactRow.tsx";
 import { InviteCorrespondentModal } from "./invite/InviteCorrespondentModal.tsx";
 import "./contacts.css";
+import "../../ui/list-more.css";
+
+// The API's largest page (also the fragment's default count): an address book fits in one.
+const PAGE_SIZE = 500;
 
 /** Spec 1 §2 /contacts: the viewer's networks and professionals, add (modal), remove (confirmed), invite. */
 export function ContactsPage() {
   const { t } = useLingui();
-  // Bumped after an addition: the list is read again (the new entry is not in the store yet).
-  const [version, setVersion] = useState(0);
-  // A transition: the page (and the open modal) stays on screen while the list is read again.
-  const [, startTransition] = useTransition();
-  const retryKey = useRetryKey();
-  const data = useLazyLoadQuery<ContactsPageQuery>(
+  const query = useLazyLoadQuery<ContactsPageQuery>(
     graphql`
       query ContactsPageQuery {
-        contacts {
-          id
-          professional {
-            id
-          }
-          group {
-            id
-          }
-          ...ContactRow_contact
-        }
+        ...ContactsPage_query
       }
     `,
     {},
-    { fetchKey: `${retryKey}:${version}`, fetchPolicy: version === 0 ? "store-and-network" : "network-only" },
+    { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
+  );
+  // Additions and removals, here or on a profile, go into this connection (useAddContactMutation, useRemoveContactMutation).
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ContactsPagePaginationQuery, ContactsPage_query$key>(
+    graphql`
+      fragment ContactsPage_query on Query
+      @argumentDefinitions(count: { type: "Int", defaultValue: 500 }, cursor: { type: "String" })
+      @refetchable(queryName: "ContactsPagePaginationQuery") {
+        contacts(first: $count, after: $cursor) @connection(key: "ContactsPage_contacts") {
+          edges {
+            node {
+              id
+              professional {
+                id
+              }
+              group {
+                id
+              }
+              ...ContactRow_contact
+            }
+          }
+        }
+      }
+    `,
+    query,
   );
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState(false);
-  // A removed contact is deleted from the store and reads as null here until the next fetch.
-  const contacts = data.contacts.filter((c): c is NonNullable<typeof c> => c !== null);
+  const contacts = data.contacts.edges.map((edge) => edge.node);
   const groups = contacts.filter((c) => c.group !== null);
   const professionals = contacts.filter((c) => c.professional !== null);
   const title = t`Contacts`;
@@ -73,12 +88,18 @@ export function ContactsPage() {
         <>
           <ContactSection title={t`Réseaux`} empty={t`Aucun réseau dans vos contacts.`} entries={groups} />
           <ContactSection title={t`Professionnels de santé`} empty={t`Aucun professionnel dans vos contacts.`} entries={professionals} />
+          {hasNext ? (
+            <div className="list-more">
+              <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
+                <Trans>Charger plus</Trans>
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
       <AddContactModal
         isOpen={adding}
         onOpenChange={setAdding}
-        onAdded={() => startTransition(() => setVersion((v) => v + 1))}
         onInvite={() => {
           setAdding(false);
           setInviting(true);

@@ -21,15 +21,20 @@ export function GroupListPage() {
   const data = useLazyLoadQuery<GroupListPageQuery>(
     graphql`
       query GroupListPageQuery($search: String) {
-        groups(search: $search) {
-          id
-          databaseId
-          name
-          shortDescription
-          mode
-          membershipStatus
-          viewerMembership {
-            role
+        # All of them in one page: the API lists at most 200 of a viewer's groups.
+        groups(search: $search, first: 200) {
+          edges {
+            node {
+              id
+              databaseId
+              name
+              shortDescription
+              mode
+              membershipStatus
+              viewerMembership {
+                role
+              }
+            }
           }
         }
       }
@@ -37,6 +42,7 @@ export function GroupListPage() {
     { search: deferred.trim() || null },
     { fetchKey: useRetryKey(), fetchPolicy: "store-and-network" },
   );
+  const groups = data.groups.edges.map((edge) => edge.node);
   const title = t`Mes groupes`;
   return (
     <div className="page">
@@ -50,7 +56,7 @@ export function GroupListPage() {
         </label>
         <input id="group-list-search" className="field-input" type="search" maxLength={200} value={search} onChange={(event) => setSearch(event.target.value.trimStart())} />
       </div>
-      {data.groups.length === 0 ? (
+      {groups.length === 0 ? (
         <section className="group-empty">
           <p>{deferred ? <Trans>Aucun groupe ne correspond à cette recherche.</Trans> : <Trans>Vous ne faites encore partie d'aucun groupe.</Trans>}</p>
           <Link href="/discover/groups">
@@ -59,7 +65,7 @@ export function GroupListPage() {
         </section>
       ) : (
         <ul className="group-list" aria-label={title}>
-          {data.groups.map((group) => (
+          {groups.map((group) => (
             <li key={group.id} className={group.membershipStatus === "INVITED" ? "group-card group-card-invited" : "group-card"}>
               <Link href={`/group/${group.databaseId}`} className="group-card-link">
                 <span className="group-card-name">{group.name}</span>

@@ -8,6 +8,7 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestRow } from "../requests/RequestRow.tsx";
 import { GroupRequestSummaryRow } from "./GroupRequestSummaryRow.tsx";
 import "../requests/request-list.css";
+import "../../ui/list-more.css";
 
 // Spec 1 §9: group requests page by 100.
 const PAGE_SIZE = 100;

@@ -6,6 +6,7 @@ import { Button } from "../../ui/Button.tsx";
 import type { Feed } from "./feed.ts";
 import { RequestRow } from "./RequestRow.tsx";
 import "./request-list.css";
+import "../../ui/list-more.css";
 
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;

@@ -1,5 +1,7 @@
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { SettingsSection } from "./SettingsSection.tsx";
 import type { SettingsPageQuery } from "../../__generated__/SettingsPageQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { AccountPreferencesSection } from "./AccountPreferencesSection.tsx";
@@ -84,6 +86,13 @@ export function SettingsPage() {
       {/* An account waiting for validation has no meeting nor duty period to subscribe to (spec 1 §6). */}
       {viewer?.validated ? <CalendarFeedSection user={viewer} /> : null}
       <DeviceSessionsSection sessions={data.viewerSessions} />
+      {viewer?.validated ? (
+        <SettingsSection title={<Trans>Logiciels connectés</Trans>} intro={<Trans>Les logiciels de cabinet que vous avez autorisés à agir en votre nom, et le retrait de leur accès.</Trans>}>
+          <Link to="/profile_edit/applications" className="button button-secondary">
+            <Trans>Gérer les logiciels connectés</Trans>
+          </Link>
+        </SettingsSection>
+      ) : null}
       {viewer ? <MyDataSection user={viewer} /> : null}
     </div>
   );

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient } from "graphql-ws";
+import { WebSocket } from "ws";
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
+import { createFixtures, type Fixtures } from "../testing/fixtures.ts";
+import { createTestApp } from "../testing/test-app.ts";
+import { loggedInClient } from "../testing/logged-in.ts";
+import type { TestClient } from "../testing/test-client.ts";
+import { authorizationPath, authorize as authorizeAs, browserOf as browserAt, connectPartner, PARTNER_REDIRECT, pkcePair, registerApplication, tokenRequest } from "../testing/partner-tokens.ts";
+import type { App } from "./app.ts";
+import { listen, type RunningServer } from "./server.ts";
+
+// Issue 24 item 1, "Done when": a partner application end to end over HTTP, against a real
+// server (the authorization server is a Node handler, not the fetch handler).
+
+let db: TestDatabase;
+let app: App;
+let fx: Fixtures;
+let server: RunningServer;
+let alice: TestClient;
+let admin: TestClient;
+
+const REDIRECT = PARTNER_REDIRECT;
+const gid = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString("base64");
+const register = (scopes: string[], rateLimitPerMinute?: number) => registerApplication(admin, scopes, { rateLimitPerMinute });
+const token = (form: Record<string, string>) => tokenRequest(server.url, form);
+const connect = (clientId: string, scope: string) => connectPartner(server.url, alice, clientId, scope);
+const pkce = pkcePair;
+
+function bearer(accessToken: string, path: string, init: RequestInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.set("authorization", `Bearer ${accessToken}`);
+  return fetch(`${server.url}${path}`, { ...init, headers });
+}
+
+async function graphql<T>(accessToken: string, query: string, variables: Record<string, unknown> = {}) {
+  const response = await bearer(accessToken, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query, variables }) });
+  return { status: response.status, cookies: response.headers.getSetCookie(), body: (await response.json()) as { data?: T; errors?: { extensions?: { code?: string; field?: string } }[] } };
+}
+
+const REQUESTS = `query Mine { requests(feed: FROM_ME, first: 10) { edges { node { databaseId } } } }`;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  fx = await createFixtures(db.prisma, { aliceRequests: 2 });
+  await db.prisma.user.update({ where: { id: fx.carol.id }, data: { isSuper: true } });
+  app = createTestApp(db);
+  server = await listen(app, 0, "127.0.0.1");
+  alice = await loggedInClient(app, fx.alice.email);
+  admin = await loggedInClient(app, fx.carol.email);
+});
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+describe("a partner application", () => {
+  it("is registered by a super user only", async () => {
+    const refused = await alice.graphql(`mutation { registerPartnerApplication(input: { name: "X", redirectUris: ["${REDIRECT}"], scopes: [REQUESTS_READ] }) { __typename } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe("forbidden");
+    const badUri = await admin.graphql<{ registerPartnerApplication: { __typename: string; field?: string } }>(
+      `mutation { registerPartnerApplication(input: { name: "Xy", redirectUris: ["http://evil.example/cb"], scopes: [REQUESTS_READ] }) { __typename ... on DomainError { code field } } }`,
+    );
+    expect(badUri.data?.registerPartnerApplication).toMatchObject({ __typename: "DomainError", field: "redirectUris" });
+    expect(await db.prisma.partnerApplication.count()).toBe(0);
+  });
+
+  it("acts for the doctor who authorized it, within its scopes, over GraphQL, REST and the socket", async () => {
+    const app1 = await register(["requests:read", "requests:write", "directory:read", "billing:read"]);
+    // The consent screen names the software and what it asks, within what it was registered for.
+    const browser = browserAt(server.url, alice);
+    const { challenge, verifier } = pkce();
+    const start = await browser(authorizationPath(app1.clientId, "requests:read requests:write directory:read", challenge, "s1"));
+    const consentPath = start.headers.get("location") ?? "";
+    const uid = consentPath.split("/").pop() ?? "";
+    const consent = await alice.graphql<{ partnerConsent: { application: string; scopes: string[] } }>(`query($uid: String!) { partnerConsent(uid: $uid) { application scopes } }`, { uid });
+    expect(consent.data?.partnerConsent).toEqual({ application: "CabinetPlus", scopes: ["REQUESTS_READ", "REQUESTS_WRITE", "DIRECTORY_READ"] });
+    // Another browser (Bob's, without the interaction's cookie) cannot answer it.
+    const bob = await loggedInClient(app, fx.bob.email);
+    const hijack = await browserAt(server.url, bob)(consentPath, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": bob.cookie("csrf_token") ?? "" }, body: JSON.stringify({ approve: true }) });
+    expect(hijack.status).toBe(410);
+    expect(((await hijack.json()) as { code: string }).code).toBe("oauth_interaction_expired");
+    // Without the CSRF header, nothing is decided.
+    const forged = await browser(consentPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ approve: true }) });
+    expect(forged.status).toBe(403);
+    const decided = await browser(consentPath, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": alice.cookie("csrf_token") ?? "" }, body: JSON.stringify({ approve: true }) });
+    const back = await browser(((await decided.json()) as { redirect_to: string }).redirect_to);
+    const code = new URL(back.headers.get("location") ?? "").searchParams.get("code") ?? "";
+    // PKCE: the code without its verifier is refused.
+    expect((await token({ grant_type: "authorization_code", code, redirect_uri: REDIRECT, client_id: app1.clientId, code_verifier: pkce().verifier })).body.error).toBe("invalid_grant");
+    const second = await authorizeAs(server.url, alice, app1.clientId, "requests:read requests:write directory:read");
+    expect(`${second.landing.origin}${second.landing.pathname}`).toBe(REDIRECT);
+    expect(second.landing.searchParams.get("state")).toBe(second.state);
+    const tokens = await token({ grant_type: "authorization_code", code: second.landing.searchParams.get("code") ?? "", redirect_uri: REDIRECT, client_id: app1.clientId, code_verifier: second.verifier });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body).toMatchObject({ expires_in: 600, scope: "requests:read requests:write directory:read" });
+    const access = tokens.body.access_token ?? "";
+    expect(verifier).not.toBe(second.verifier);
+
+    // GraphQL: the doctor's own requests, as the web app would list them; no cookie set.
+    const mine = await graphql<{ requests: { edges: { node: { databaseId: number } }[] } }>(access, REQUESTS);
+    expect(mine.body.data?.requests.edges.map((e) => e.node.databaseId).sort()).toEqual([...fx.aliceRequestIds].sort());
+    expect(mine.cookies).toEqual([]);
+    // REST: the same list.
+    const rest = await bearer(access, "/api/v1/requests?feed=from:me");
+    expect(rest.status).toBe(200);
+    expect(rest.headers.getSetCookie()).toEqual([]);
+    const restIds = ((await rest.json()) as { id: number }[]).map((r) => r.id).sort();
+    expect(restIds).toEqual(expect.arrayContaining([...fx.aliceRequestIds]));
+
+    // A draft, with no CSRF header (a bearer token is no ambient credential).
+    const created = await graphql<{ createRequest: { __typename: string; request?: { databaseId: number } } }>(
+      access,
+      `mutation($input: CreateRequestInput!) { createRequest(input: $input) { __typename ... on RequestCreated { request { databaseId } } } }`,
+      { input: { recipientType: "PROFESSIONAL", recipientProfessionalId: fx.bob.professionalId } },
+    );
+    expect(created.body.data?.createRequest.__typename).toBe("RequestCreated");
+    const draftId = created.body.data?.createRequest.request?.databaseId ?? 0;
+    expect((await db.prisma.request.findUniqueOrThrow({ where: { id: draftId } })).authorId).toBe(fx.alice.id);
+
+    // Outside its scopes: billing was not granted; passwords and sessions never are.
+    const statement = await graphql(access, `{ statement(year: 2026) { __typename } }`);
+    expect(statement.body.errors?.[0]?.extensions).toMatchObject({ code: "insufficient_scope", field: "Query.statement" });
+    const password = await graphql(access, `mutation { changePassword(input: { currentPassword: "a", password: "b", passwordConfirmation: "b" }) { __typename } }`);
+    expect(password.body.errors?.[0]?.extensions?.code).toBe("insufficient_scope");
+    const nested = await graphql(access, `{ requests(feed: FROM_ME, first: 1) { edges { node { databaseId } } } viewer { id } }`);
+    expect(nested.body.errors?.[0]?.extensions).toMatchObject({ code: "insufficient_scope", field: "Query.viewer" });
+    const exports = await bearer(access, "/api/v1/users/me/data_exports/latest");
+    expect(exports.status).toBe(403);
+    const billing = await bearer(access, "/api/v1/statement.csv");
+    expect(billing.status).toBe(403);
+    expect(((await billing.json()) as { code: string }).code).toBe("insufficient_scope");
+
+    // A live event over the socket, authenticated by the token in the connection's parameters.
+    const socket = createClient({ url: `${server.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${access}` }, lazy: true, retryAttempts: 0 });
+    const requestId = fx.aliceRequestIds[0] ?? 0;
+    const event = new Promise<unknown>((resolve, reject) => {
+      socket.subscribe({ query: `subscription($id: ID!) { requestUpdated(id: $id) { databaseId } }`, variables: { id: gid("Request", requestId) } }, { next: resolve, error: reject, complete: () => undefined });
+    });
+    let heard = false;
+    void event.then(() => (heard = true));
+    for (let i = 0; i < 50 && !heard; i++) {
+      app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "updated" });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    expect(await event).toEqual({ data: { requestUpdated: { databaseId: requestId } } });
+    await socket.dispose();
+
+    // Every call is in the audit, with the application's name.
+    const calls = await db.prisma.partnerCall.findMany({ where: { applicationId: app1.databaseId }, select: { door: true, operation: true, userId: true } });
+    expect(calls).toEqual(expect.arrayContaining([{ door: "graphql", operation: "graphql Mine", userId: fx.alice.id }, { door: "rest", operation: "GET /api/v1/requests", userId: fx.alice.id }, expect.objectContaining({ door: "socket" })]));
+    await app.deps.trail.flush();
+    const trail = await db.prisma.accessEvent.findFirst({ where: { userId: fx.alice.id, door: "partner" }, select: { application: true } });
+    expect(trail?.application).toBe("CabinetPlus");
+  });
+
+  it("loses access when its refresh token is used twice", async () => {
+    const { clientId } = await register(["requests:read"]);
+    const first = await connect(clientId, "requests:read");
+    const rotated = await token({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.refresh_token).not.toBe(first.refresh_token);
+    expect((await graphql(rotated.body.access_token ?? "", REQUESTS)).status).toBe(200);
+    // The old refresh token again: someone else has it. The whole grant goes.
+    const replay = await token({ grant_type: "refresh_token", refresh_token: first.refresh_token, client_id: clientId });
+    expect(replay.body.error).toBe("invalid_grant");
+    await expect.poll(async () => (await graphql(rotated.body.access_token ?? "", REQUESTS)).status).toBe(401);
+    expect((await token({ grant_type: "refresh_token", refresh_token: rotated.body.refresh_token ?? "", client_id: clientId })).body.error).toBe("invalid_grant");
+  });
+
+  it("loses access when the doctor revokes it on the settings page", async () => {
+    const { clientId } = await register(["requests:read"]);
+    const tokens = await connect(clientId, "requests:read");
+    const listed = await alice.graphql<{ authorizedApplications: { databaseId: number; application: string; scopes: string[] }[] }>(`{ authorizedApplications { databaseId application scopes } }`);
+    const mine = listed.data?.authorizedApplications.find((a) => a.scopes.length === 1);
+    expect(mine).toMatchObject({ application: "CabinetPlus", scopes: ["REQUESTS_READ"] });
+    // Someone else cannot revoke it.
+    const bob = await loggedInClient(app, fx.bob.email);
+    const foreign = await bob.graphql<{ revokeAuthorizedApplication: { __typename: string; code?: string } }>(`mutation($id: Int!) { revokeAuthorizedApplication(id: $id) { __typename ... on DomainError { code } } }`, { id: mine?.databaseId });
+    expect(foreign.data?.revokeAuthorizedApplication).toEqual({ __typename: "DomainError", code: "not_found" });
+    expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(200);
+    const revoked = await alice.graphql<{ revokeAuthorizedApplication: { __typename: string } }>(`mutation($id: Int!) { revokeAuthorizedApplication(id: $id) { __typename } }`, { id: mine?.databaseId });
+    expect(revoked.data?.revokeAuthorizedApplication.__typename).toBe("AuthorizationRevoked");
+    const after = await graphql(tokens.access_token, REQUESTS);
+    expect(after.status).toBe(401);
+    expect((await bearer(tokens.access_token, "/api/v1/requests")).status).toBe(401);
+    expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).body.error).toBe("invalid_grant");
+  });
+
+  it("stops at once when a super user disables it, and is held to its calls per minute", async () => {
+    const limited = await register(["requests:read"], 10);
+    const tokens = await connect(limited.clientId, "requests:read");
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await graphql(tokens.access_token, REQUESTS)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const disabled = await admin.graphql<{ setPartnerApplicationEnabled: { disabledAt: string | null } }>(`mutation($id: Int!) { setPartnerApplicationEnabled(id: $id, enabled: false) { ... on PartnerApplication { disabledAt } } }`, { id: limited.databaseId });
+    expect(disabled.data?.setPartnerApplicationEnabled.disabledAt).not.toBeNull();
+    expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(401);
+    const browser = browserAt(server.url, alice);
+    const { challenge } = pkce();
+    const again = await browser(authorizationPath(limited.clientId, "requests:read", challenge, "x"));
+    expect(again.status).toBe(400);
+  });
+
+  it("gets access_denied when the doctor declines, and a bad token is a 401 that sets no cookie", async () => {
+    const { clientId } = await register(["requests:read"]);
+    const declined = await authorizeAs(server.url, alice, clientId, "requests:read", false);
+    expect(declined.landing.searchParams.get("code")).toBeNull();
+    expect(declined.landing.searchParams.get("error")).toBe("access_denied");
+    const forged = await graphql("A".repeat(43), REQUESTS);
+    expect(forged.status).toBe(401);
+    expect(forged.cookies).toEqual([]);
+    const rows = await db.prisma.oAuthRecord.findMany({ select: { idHash: true, payload: true } });
+    // Nothing stored is a usable token: ids are hashed and payloads carry no jti.
+    expect(rows.every((row) => !JSON.stringify(row.payload).includes('"jti"'))).toBe(true);
+  });
+});
