@@ -62,7 +62,10 @@ const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: rea
   { route: "/discover/:tab", lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
   { route: "/profile/:id", lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
   { route: "/profile_edit", lazy: [RELAY, LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: [...APP, "settings"], budget: SCREEN_BUDGET },
-  { route: "/admin/validations", lazy: [RELAY, LAYOUT, "src/routes/admin/AdminValidationsPage.tsx"], catalogues: [...APP, "admin"], budget: SCREEN_BUDGET },
+  { route: "/admin/(validations,partners)", lazy: [RELAY, LAYOUT, "src/routes/admin/admin-pages.ts"], catalogues: [...APP, "admin"], budget: SCREEN_BUDGET },
+  { route: "/profile_edit/applications", lazy: [RELAY, LAYOUT, "src/routes/settings/AuthorizedApplicationsPage.tsx"], catalogues: [...APP, "settings"], budget: SCREEN_BUDGET },
+  // The interop screens share one chunk (src/routes/interop/interop-pages.ts): /download, /authwall, the draft links and the consent screen.
+  { route: "/partners/consent/:uid", lazy: [RELAY, LAYOUT, "src/routes/interop/interop-pages.ts"], catalogues: APP, budget: SCREEN_BUDGET },
   { route: "/integration", lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationListPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
   { route: "/integration/:cId", lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationDetailPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },
   { route: "/statement", lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "billing"], budget: SCREEN_BUDGET },

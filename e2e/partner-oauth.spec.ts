@@ -3,7 +3,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { STATE, submitLogin } from "./demo-accounts.ts";
-import { graphql } from "./journey-api.ts";
 import { snap } from "./snap.ts";
 
 // Issue 24 item 1: a practice software connects on a doctor's behalf. A super user registers
@@ -22,14 +21,24 @@ test("a doctor authorizes a practice software, which reads their requests until 
   const REDIRECT = `http://127.0.0.1:${(software.address() as AddressInfo).port}/callback`;
   const adminContext = await browser.newContext({ baseURL, storageState: STATE.superSession, locale: "fr-FR", timezoneId: "Europe/Paris" });
   const admin = await adminContext.newPage();
-  await admin.goto("/");
-  const registered = await graphql<{ registerPartnerApplication: { __typename: string; clientId?: string } }>(
-    admin,
-    `mutation($input: PartnerApplicationInput!) { registerPartnerApplication(input: $input) { __typename ... on PartnerApplication { clientId } } }`,
-    { input: { name: "CabinetPlus", redirectUris: [REDIRECT], scopes: ["REQUESTS_READ", "REQUESTS_WRITE", "DIRECTORY_READ"] } },
-  );
-  expect(registered.registerPartnerApplication.__typename).toBe("PartnerApplication");
-  const clientId = registered.registerPartnerApplication.clientId ?? "";
+  await admin.goto("/admin/validations");
+  await admin.getByRole("link", { name: "Logiciels partenaires (OAuth)" }).click();
+  await expect(admin.getByRole("heading", { name: "Logiciels partenaires", level: 1 })).toBeVisible();
+  await admin.getByLabel("Nom du logiciel").fill("CabinetPlus");
+  // An address of another site over plain http is refused, with the reason, and nothing is registered.
+  await admin.getByLabel("Adresses de retour").fill("http://cabinetplus.example/callback");
+  await admin.getByRole("button", { name: "Enregistrer le logiciel" }).click();
+  await expect(admin.getByRole("alert")).toContainText("Adresse de retour refusée");
+  await admin.getByLabel("Adresses de retour").fill(REDIRECT);
+  await admin.getByText(/Rechercher dans l'annuaire/).click();
+  await expect(admin.getByRole("checkbox", { name: /Rechercher dans l'annuaire/ })).toBeChecked();
+  await admin.getByRole("button", { name: "Enregistrer le logiciel" }).click();
+  const registered = admin.getByRole("alert").filter({ hasText: "CabinetPlus est enregistré" });
+  await expect(registered).toBeVisible();
+  const clientId = /: (\S+)$/.exec((await registered.textContent())?.trim() ?? "")?.[1] ?? "";
+  expect(clientId).toMatch(/^[\w-]{20,}$/);
+  await expect(admin.getByRole("listitem").filter({ hasText: clientId })).toContainText("Aucun médecin ne l'a autorisé");
+  await snap(admin, "partner-applications", { mobileFullPage: false });
   await adminContext.close();
 
   const context = await browser.newContext({ baseURL, locale: "fr-FR", timezoneId: "Europe/Paris" });

@@ -23,6 +23,25 @@ export function lookupCallSession(deps: ContextDeps, request: Request): Promise<
   return resolveSession(deps.database.prisma, sessionToken, { idleMs: deps.config.sessionIdleMs, maxMs: deps.config.sessionMaxMs }, deps.now());
 }
 
+/** What every call's context holds whoever calls: the ports and the deployment's settings. */
+function portsOf(deps: ContextDeps) {
+  const { config } = deps;
+  return {
+    messenger: deps.messenger,
+    storage: deps.storage,
+    publicUrl: config.publicUrl,
+    links: deps.links,
+    push: deps.push,
+    supportEmails: config.supportEmails,
+    billingTransferUrls: config.billingTransferUrls,
+    video: config.video,
+    secureMailer: deps.secureMailer,
+    psc: deps.psc,
+    places: deps.places,
+    oauth: deps.oauth,
+  };
+}
+
 /** The token of an `Authorization: Bearer` header; undefined without one, "" when malformed. */
 export function bearerTokenOf(request: Request): string | undefined {
   const header = request.headers.get("authorization");
@@ -65,17 +84,7 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     sessionState: lookup.kind === "expired" ? "expired" : viewer ? "active" : "none",
     sessionToken,
     trustedDeviceToken: cookies.get(names.device),
-    messenger: deps.messenger,
-    storage: deps.storage,
-    publicUrl: config.publicUrl,
-    links: deps.links,
-    push: deps.push,
-    supportEmails: config.supportEmails,
-    billingTransferUrls: config.billingTransferUrls,
-    video: config.video,
-    secureMailer: deps.secureMailer,
-    psc: deps.psc,
-    places: deps.places,
+    ...portsOf(deps),
     pscFlowCookie: cookies.get(names.pscFlow),
     sessionPolicy: policy,
     // Issue 20: once logged in, the language chosen on the account speaks (an English browser does
@@ -90,7 +99,6 @@ export async function buildCallContext(deps: ContextDeps, request: Request, clie
     door,
     trail: accessRecorder(deps.trail, { userId: viewer?.userId ?? null, door, ip: clientIp, now: deps.now }),
     partner: null,
-    oauth: deps.oauth,
     bearerRejected: false,
   };
 }
@@ -111,17 +119,7 @@ function buildPartnerContext(deps: ContextDeps, request: Request, clientIp: stri
     sessionState: viewer ? "active" : "none",
     sessionToken: undefined,
     trustedDeviceToken: undefined,
-    messenger: deps.messenger,
-    storage: deps.storage,
-    publicUrl: config.publicUrl,
-    links: deps.links,
-    push: deps.push,
-    supportEmails: config.supportEmails,
-    billingTransferUrls: config.billingTransferUrls,
-    video: config.video,
-    secureMailer: deps.secureMailer,
-    psc: deps.psc,
-    places: deps.places,
+    ...portsOf(deps),
     pscFlowCookie: undefined,
     sessionPolicy: { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs },
     locale: viewer?.locale ?? negotiateLocale(request.headers.get("accept-language")),
@@ -135,7 +133,6 @@ function buildPartnerContext(deps: ContextDeps, request: Request, clientIp: stri
     door: "partner",
     trail: accessRecorder(deps.trail, { userId: viewer?.userId ?? null, door: "partner", ip: clientIp, now: deps.now, application: partner?.application ?? null }),
     partner,
-    oauth: deps.oauth,
     bearerRejected: partner === null,
   };
 }

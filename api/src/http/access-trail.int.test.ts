@@ -191,7 +191,7 @@ describe("outsideReaders and the export", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/text\/csv/);
     const lines = (await response.text()).replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("at,user_id,user_last_name,user_first_name,action,target_type,target_id,request_id,door,ip,detail");
+    expect(lines[0]).toBe("at,user_id,user_last_name,user_first_name,action,target_type,target_id,request_id,door,ip,detail,application");
     const doors = new Set(lines.slice(1).map((line) => line.split(",")[8]));
     expect(doors).toEqual(new Set(["web", "graphql", "rest"]));
     expect(lines.some((line) => line.includes(`,Superviseur,Sam,read,request,${requestId},${requestId},graphql,192.0.2.44,`))).toBe(true);

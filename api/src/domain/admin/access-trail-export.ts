@@ -8,7 +8,7 @@ import type { Viewer } from "../viewer.ts";
 import { recordAudit, type RequestMeta } from "../audit.ts";
 
 /** The columns of the access trail export, in order (README "Access trail"). */
-export const ACCESS_TRAIL_COLUMNS = ["at", "user_id", "user_last_name", "user_first_name", "action", "target_type", "target_id", "request_id", "door", "ip", "detail"] as const;
+export const ACCESS_TRAIL_COLUMNS = ["at", "user_id", "user_last_name", "user_first_name", "action", "target_type", "target_id", "request_id", "door", "ip", "detail", "application"] as const;
 
 /** One request's trail or one user's, never the whole table at once. */
 export const accessTrailExportInput = z
@@ -47,7 +47,7 @@ export async function exportAccessTrail(db: Db, viewer: Viewer, raw: z.input<typ
       const users = new Map((await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, firstName: true, lastName: true } })).map((user) => [user.id, user]));
       for (const row of rows) {
         const user = users.get(row.userId);
-        yield csvLine([row.at.toISOString(), row.userId, user?.lastName, user?.firstName, row.action, row.targetType, row.targetId, row.requestId, row.door, row.ip, row.detail]);
+        yield csvLine([row.at.toISOString(), row.userId, user?.lastName, user?.firstName, row.action, row.targetType, row.targetId, row.requestId, row.door, row.ip, row.detail, row.application]);
       }
       after = rows[rows.length - 1]?.id ?? after;
       if (rows.length < BATCH) return;

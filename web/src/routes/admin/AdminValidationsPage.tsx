@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { graphql, useLazyLoadQuery } from "react-relay/hooks";
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
 import type { AdminValidationsPageQuery } from "../../__generated__/AdminValidationsPageQuery.graphql";
 import { NotFoundPage } from "../../ui/NotFoundPage.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
@@ -35,6 +36,11 @@ export function AdminValidationsPage() {
         <PendingValidationList />
       </Suspense>
       <AccessTrailExport />
+      <p className="admin-more">
+        <Link to="/admin/partners">
+          <Trans>Logiciels partenaires (OAuth)</Trans>
+        </Link>
+      </p>
     </div>
   );
 }

@@ -4,11 +4,10 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { PendingValidationList_query$key } from "../../__generated__/PendingValidationList_query.graphql";
 import type { PendingValidationListPaginationQuery } from "../../__generated__/PendingValidationListPaginationQuery.graphql";
 import type { PendingValidationListQuery } from "../../__generated__/PendingValidationListQuery.graphql";
-import { Button } from "../../ui/Button.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { PendingValidationRow } from "./PendingValidationRow.tsx";
 import "./admin.css";
-import "../../ui/list-more.css";
+import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 // The API's page of the queue (also the fragment's default count).
 const PAGE_SIZE = 100;
@@ -93,13 +92,9 @@ export function PendingValidationList() {
               </li>
             ))}
           </ul>
-          {hasNext ? (
-            <div className="list-more">
-              <Button variant="secondary" onPress={loadMore} isPending={isLoadingNext || isReloading}>
-                <Trans>Charger plus</Trans>
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton hasNext={hasNext} isPending={isLoadingNext || isReloading} onPress={loadMore}>
+            <Trans>Charger plus</Trans>
+          </LoadMoreButton>
         </>
       )}
     </>

@@ -10,7 +10,7 @@ import { AddContactModal } from "./AddContactModal.tsx";
 import { ContactRow, type ContactEntry } from "./ContactRow.tsx";
 import { InviteCorrespondentModal } from "./invite/InviteCorrespondentModal.tsx";
 import "./contacts.css";
-import "../../ui/list-more.css";
+import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 // The API's largest page (also the fragment's default count): an address book fits in one.
 const PAGE_SIZE = 500;
@@ -88,13 +88,9 @@ export function ContactsPage() {
         <>
           <ContactSection title={t`Réseaux`} empty={t`Aucun réseau dans vos contacts.`} entries={groups} />
           <ContactSection title={t`Professionnels de santé`} empty={t`Aucun professionnel dans vos contacts.`} entries={professionals} />
-          {hasNext ? (
-            <div className="list-more">
-              <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
-                <Trans>Charger plus</Trans>
-              </Button>
-            </div>
-          ) : null}
+          <LoadMoreButton hasNext={hasNext} isPending={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
+            <Trans>Charger plus</Trans>
+          </LoadMoreButton>
         </>
       )}
       <AddContactModal

@@ -3,12 +3,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { GroupRequestsResultsQuery, GroupRequestStatus, GroupRequestMeetingFilter } from "../../__generated__/GroupRequestsResultsQuery.graphql";
 import type { GroupRequestsResults_group$key } from "../../__generated__/GroupRequestsResults_group.graphql";
 import type { GroupRequestsResultsPaginationQuery } from "../../__generated__/GroupRequestsResultsPaginationQuery.graphql";
-import { Button } from "../../ui/Button.tsx";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { RequestRow } from "../requests/RequestRow.tsx";
 import { GroupRequestSummaryRow } from "./GroupRequestSummaryRow.tsx";
 import "../requests/request-list.css";
-import "../../ui/list-more.css";
+import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 // Spec 1 §9: group requests page by 100.
 const PAGE_SIZE = 100;
@@ -103,13 +102,9 @@ function GroupRequestsList({ group, isNarrowed, status }: { group: GroupRequests
           <li key={node.databaseId}>{node.request ? <RequestRow request={node.request} /> : <GroupRequestSummaryRow summary={node} />}</li>
         ))}
       </ol>
-      {hasNext ? (
-        <div className="list-more">
-          <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
-            <Trans>Charger plus</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isPending={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
+        <Trans>Charger plus</Trans>
+      </LoadMoreButton>
     </>
   );
 }

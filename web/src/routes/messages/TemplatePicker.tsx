@@ -7,7 +7,7 @@ import type { TemplatePickerQuery } from "../../__generated__/TemplatePickerQuer
 import { Button } from "../../ui/Button.tsx";
 import { LoadingView } from "../../ui/LoadingView.tsx";
 import { ModalDialog } from "../../ui/ModalDialog.tsx";
-import "../../ui/list-more.css";
+import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 /**
  * "Use a template" of the composer (spec 1 §2 response templates): the templates of the
@@ -106,13 +106,9 @@ function TemplateChoiceList({ query, onChoose }: { query: TemplatePicker_query$k
           </li>
         ))}
       </ul>
-      {hasNext ? (
-        <div className="list-more">
-          <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
-            <Trans>Charger plus</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isPending={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
+        <Trans>Charger plus</Trans>
+      </LoadMoreButton>
     </>
   );
 }

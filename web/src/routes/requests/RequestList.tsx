@@ -2,11 +2,10 @@ import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { RequestList_query$key } from "../../__generated__/RequestList_query.graphql";
 import type { RequestListPaginationQuery } from "../../__generated__/RequestListPaginationQuery.graphql";
-import { Button } from "../../ui/Button.tsx";
 import type { Feed } from "./feed.ts";
 import { RequestRow } from "./RequestRow.tsx";
 import "./request-list.css";
-import "../../ui/list-more.css";
+import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;
@@ -81,13 +80,9 @@ export function RequestList({ query, feed, label, isNarrowed }: Props) {
           </li>
         ))}
       </ol>
-      {hasNext ? (
-        <div className="list-more">
-          <Button variant="secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>
-            <Trans>Charger plus</Trans>
-          </Button>
-        </div>
-      ) : null}
+      <LoadMoreButton hasNext={hasNext} isPending={isLoadingNext} onPress={() => loadNext(PAGE_SIZE)}>
+        <Trans>Charger plus</Trans>
+      </LoadMoreButton>
     </>
   );
 }
