@@ -9,6 +9,9 @@ import type { TestClient } from "../testing/test-client.ts";
 import { authorizationPath, authorize as authorizeAs, browserOf as browserAt, connectPartner, PARTNER_REDIRECT, pkcePair, registerApplication, tokenRequest } from "../testing/partner-tokens.ts";
 import type { App } from "./app.ts";
 import { listen, type RunningServer } from "./server.ts";
+import { attachGraphQLWebSocket } from "./websocket.ts";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 
 // Issue 24 item 1, "Done when": a partner application end to end over HTTP, against a real
 // server (the authorization server is a Node handler, not the fetch handler).
@@ -168,6 +171,16 @@ describe("a partner application", () => {
     expect((await token({ grant_type: "refresh_token", refresh_token: rotated.body.refresh_token ?? "", client_id: clientId })).body.error).toBe("invalid_grant");
   });
 
+  it("can revoke its own tokens (RFC 7009), and a revoked refresh token refreshes nothing", async () => {
+    const { clientId } = await register(["requests:read"]);
+    const tokens = await connect(clientId, "requests:read");
+    const revoke = (value: string) => fetch(`${server.url}/oauth/token/revocation`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: value, client_id: clientId }) });
+    expect((await revoke(tokens.access_token)).status).toBe(200);
+    expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(401);
+    expect((await revoke(tokens.refresh_token)).status).toBe(200);
+    expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).body.error).toBe("invalid_grant");
+  });
+
   it("loses access when the doctor revokes it on the settings page", async () => {
     const { clientId } = await register(["requests:read"]);
     const tokens = await connect(clientId, "requests:read");
@@ -185,6 +198,44 @@ describe("a partner application", () => {
     expect(after.status).toBe(401);
     expect((await bearer(tokens.access_token, "/api/v1/requests")).status).toBe(401);
     expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).body.error).toBe("invalid_grant");
+  });
+
+  it("has its socket closed once the doctor revokes it", async () => {
+    // The same app behind its own server, checking sockets every 50 ms instead of 30 s.
+    const http: Server = createServer((_request, response) => response.writeHead(404).end());
+    const close = attachGraphQLWebSocket(http, app, { sessionSweepMs: 50 });
+    await new Promise<void>((resolve) => http.listen(0, "127.0.0.1", resolve));
+    const port = (http.address() as AddressInfo).port;
+    const { clientId } = await register(["requests:read"]);
+    const tokens = await connect(clientId, "requests:read");
+    let closedWith: number | null = null;
+    const socket = createClient({
+      url: `ws://127.0.0.1:${port}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens.access_token}` },
+      lazy: false,
+      // The close this test waits for is expected: not an error to print.
+      onNonLazyError: () => undefined,
+      retryAttempts: 0,
+      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
+    });
+    try {
+      const requestId = fx.aliceRequestIds[0] ?? 0;
+      const first = new Promise<unknown>((resolve, reject) => {
+        socket.subscribe({ query: `subscription($id: ID!) { requestEvent(id: $id) { kind } }`, variables: { id: gid("Request", requestId) } }, { next: resolve, error: reject, complete: () => undefined });
+      });
+      expect(await first).toEqual({ data: { requestEvent: { kind: "CURRENT" } } });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(closedWith).toBeNull();
+      const [authorization] = (await alice.graphql<{ authorizedApplications: { databaseId: number; scopes: string[] }[] }>(`{ authorizedApplications { databaseId scopes } }`)).data?.authorizedApplications ?? [];
+      await alice.graphql(`mutation($id: Int!) { revokeAuthorizedApplication(id: $id) { __typename } }`, { id: authorization?.databaseId });
+      await expect.poll(() => closedWith, { timeout: 5_000 }).toBe(4401);
+    } finally {
+      await socket.dispose();
+      await close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 
   it("stops at once when a super user disables it, and is held to its calls per minute", async () => {
@@ -211,6 +262,21 @@ describe("a partner application", () => {
     const forged = await graphql("A".repeat(43), REQUESTS);
     expect(forged.status).toBe(401);
     expect(forged.cookies).toEqual([]);
+    // Malformed calls to the authorization server and the consent screen: refusals, never a 5xx.
+    const raw = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init).then((response) => response.status);
+    for (const [index, status] of [
+      await raw("/oauth"),
+      await raw("/oauth?x=1"),
+      await raw("/oauth/auth?client_id=%00&response_type=code"),
+      await raw("/oauth/token", { method: "POST", headers: { "content-type": "application/json" }, body: "{not json" }),
+      await raw("/oauth/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "grant_type=refresh_token&refresh_token=" + "x".repeat(5000) }),
+      await raw("/oauth/token/revocation", { method: "POST", body: "token=abc" }),
+      await raw("/partners/consent/abc", { method: "POST", headers: { "content-type": "application/json" }, body: "{" }),
+      await raw("/partners/consent/abc", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(100_000) }),
+    ].entries()) {
+      expect(status, String(index)).toBeGreaterThanOrEqual(300);
+      expect(status, String(index)).toBeLessThan(500);
+    }
     const rows = await db.prisma.oAuthRecord.findMany({ select: { idHash: true, payload: true } });
     // Nothing stored is a usable token: ids are hashed and payloads carry no jti.
     expect(rows.every((row) => !JSON.stringify(row.payload).includes('"jti"'))).toBe(true);

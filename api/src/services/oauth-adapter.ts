@@ -11,7 +11,8 @@ function digest(value: string): string {
 
 /** The OAuth client metadata of an enabled partner application (public client, PKCE). */
 async function clientMetadata(db: Db, clientId: string): Promise<OAuthPayload | undefined> {
-  if (clientId.length > 64) return undefined;
+  // Our client ids are url-safe base64: anything else (a NUL byte, say) names no client.
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(clientId)) return undefined;
   const app = await db.partnerApplication.findUnique({ where: { clientId }, select: { clientId: true, name: true, redirectUris: true, scopes: true, disabledAt: true } });
   if (!app || app.disabledAt) return undefined;
   return {

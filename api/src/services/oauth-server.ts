@@ -118,7 +118,8 @@ export function createOAuthServer(input: OAuthServerInput): OAuthServer {
       // builds its own addresses from originalUrl.
       const mounted = request as IncomingMessage & { originalUrl?: string };
       mounted.originalUrl = request.url;
-      request.url = (request.url ?? "/").slice(OAUTH_PATH.length) || "/";
+      const rest = (request.url ?? "/").slice(OAUTH_PATH.length);
+      request.url = rest.startsWith("/") ? rest : `/${rest}`;
       callback(request, response);
     },
     async interactionOf(request, response) {
