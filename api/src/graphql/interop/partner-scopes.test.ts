@@ -28,6 +28,12 @@ describe("the partner scopes of the schema", () => {
     expect(fieldBeyondScopes(schema, document, "Mine", all("directory:read"))).toBe("Query.requests");
   });
 
+  it("lets any token refetch by global id (the loaded type is gated apart)", () => {
+    const document = parse('{ node(id: "x") { id ... on Professional { lastName } } }');
+    expect(fieldBeyondScopes(schema, document, null, all("directory:read"))).toBeNull();
+    expect(fieldBeyondScopes(schema, document, null, all())).toBe("Query.node");
+  });
+
   it("follows nested paths and fragments to the types a scope does not cover", () => {
     const nested = parse("{ viewer { firstName billingInfos { id } } }");
     expect(fieldBeyondScopes(schema, nested, null, all("profile:read"))).toBe("User.billingInfos");

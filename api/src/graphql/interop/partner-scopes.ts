@@ -7,7 +7,7 @@ import type { PartnerScope } from "../../domain/interop/partner-scopes.ts";
  * passwords, sessions, identity, settings, groups' administration, planning, admin), so a new
  * field is closed to partners until someone decides otherwise.
  */
-export const ROOT_FIELD_SCOPES: Record<string, PartnerScope> = {
+export const ROOT_FIELD_SCOPES: Record<string, PartnerScope | "any"> = {
   // profile:read: who the doctor is, their counters and tutorial.
   "Query.viewer": "profile:read",
   "Query.tutorial": "profile:read",
@@ -19,8 +19,9 @@ export const ROOT_FIELD_SCOPES: Record<string, PartnerScope> = {
   "Query.senderContexts": "requests:read",
   "Query.recipientContexts": "requests:read",
   "Query.messageTemplates": "requests:read",
-  "Query.node": "requests:read",
-  "Query.nodes": "requests:read",
+  // Any token may refetch by global id: what it loads is gated by type (NODE_TYPE_SCOPES).
+  "Query.node": "any",
+  "Query.nodes": "any",
   "Subscription.requestEvent": "requests:read",
   "Subscription.requestUpdated": "requests:read",
   // requests:write: what the request and consult screens do.
@@ -126,7 +127,8 @@ export function fieldBeyondScopes(schema: GraphQLSchema, document: DocumentNode,
           if (!parent || fieldName.startsWith("__")) return undefined;
           if (roots.has(parent)) {
             const scope = ROOT_FIELD_SCOPES[`${parent}.${fieldName}`];
-            if (!scope || !scopes.has(scope)) refused = `${parent}.${fieldName}`;
+            const open = scope === "any" ? scopes.size > 0 : scope !== undefined && scopes.has(scope);
+            if (!open) refused = `${parent}.${fieldName}`;
           }
           const returned = typeInfo.getFieldDef()?.type;
           const named = returned ? getNamedType(returned).name : null;
