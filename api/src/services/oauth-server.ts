@@ -1,6 +1,6 @@
 import { createHmac, createPrivateKey } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Provider, interactionPolicy } from "oidc-provider";
+import type { Provider } from "oidc-provider";
 import type { Db } from "../db/client.ts";
 import type { PartnerAuthorizationServer, VerifiedAccessToken } from "../domain/ports.ts";
 import { prismaOAuthAdapter } from "./oauth-adapter.ts";
@@ -62,6 +62,65 @@ export type OAuthServerInput = {
  * the library's own login session is never relied on (every authorization shows the screen).
  */
 export function createOAuthServer(input: OAuthServerInput): OAuthServer {
+  // The library (Koa, jose and its own models, about 45 MiB resident) loads with the first call
+  // that needs it, not at start: an instance no partner calls never holds it (issue 18 item 6).
+  let loading: Promise<{ provider: Provider; callback: ReturnType<Provider["callback"]> }> | null = null;
+  const load = () => (loading ??= import("oidc-provider").then((library) => buildProvider(library, input)));
+
+  return {
+    handle(request, response) {
+      // Mounted under /oauth as Express would: the library routes on the rest of the path and
+      // builds its own addresses from originalUrl.
+      const mounted = request as IncomingMessage & { originalUrl?: string };
+      mounted.originalUrl = request.url;
+      const rest = (request.url ?? "/").slice(OAUTH_PATH.length);
+      request.url = rest.startsWith("/") ? rest : `/${rest}`;
+      load()
+        .then(({ callback }) => callback(request, response))
+        .catch((error: unknown) => {
+          console.error("[oauth] the authorization server could not start", error);
+          if (!response.headersSent) response.writeHead(503);
+          response.end();
+        });
+    },
+    async interactionOf(request, response) {
+      const { provider } = await load();
+      try {
+        const interaction = await provider.interactionDetails(request, response);
+        return { uid: interaction.uid, clientId: interaction.params["client_id"] ?? "", scope: interaction.params["scope"] ?? "" };
+      } catch {
+        return null;
+      }
+    },
+    async finish(request, response, outcome) {
+      const { provider } = await load();
+      if (!outcome.approved) return provider.interactionResult(request, response, { error: "access_denied", error_description: "The user declined." }, { mergeWithLastSubmission: false });
+      return provider.interactionResult(request, response, { login: { accountId: outcome.accountId, remember: false }, consent: { grantId: outcome.grantId } }, { mergeWithLastSubmission: false });
+    },
+    async grant(accountId, clientId, scopes) {
+      const { provider } = await load();
+      const grant = new provider.Grant({ accountId, clientId });
+      grant.addOIDCScope(scopes.join(" "));
+      return grant.save();
+    },
+    async pendingAuthorization(uid) {
+      if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) return null;
+      const { provider } = await load();
+      const interaction = await provider.Interaction.find(uid);
+      if (!interaction) return null;
+      return { clientId: interaction.params["client_id"] ?? "", scope: interaction.params["scope"] ?? "" };
+    },
+    async verifyAccessToken(token): Promise<VerifiedAccessToken | null> {
+      if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
+      const { provider } = await load();
+      const found = await provider.AccessToken.find(token);
+      if (!found?.grantId) return null;
+      return { accountId: found.accountId, clientId: found.clientId, grantId: found.grantId, scopes: [...found.scopes] };
+    },
+  };
+}
+
+function buildProvider({ Provider: ProviderClass, interactionPolicy }: typeof import("oidc-provider"), input: OAuthServerInput) {
   const { db } = input;
   const policy = interactionPolicy.base();
   // Our consent screen decides each time, with the doctor's own web session: a browser where
@@ -73,7 +132,7 @@ export function createOAuthServer(input: OAuthServerInput): OAuthServer {
     ),
   );
   const cookieKey = createHmac("sha256", input.secret).update("consilium oauth cookies").digest("base64url");
-  const provider = new Provider(`${input.publicUrl}${OAUTH_PATH}`, {
+  const provider = new ProviderClass(`${input.publicUrl}${OAUTH_PATH}`, {
     adapter: prismaOAuthAdapter(db),
     async findAccount(_context, id) {
       return { accountId: id, claims: async () => ({ sub: id }) };
@@ -110,46 +169,5 @@ export function createOAuthServer(input: OAuthServerInput): OAuthServer {
     if (typeof grantId === "string") void input.onGrantRevoked(grantId).catch((error: unknown) => console.error("[oauth] could not end the authorization of a revoked grant", error));
   });
   provider.on("server_error", (_context, error) => console.error("[oauth] server error", error));
-  const callback = provider.callback();
-
-  return {
-    handle(request, response) {
-      // Mounted under /oauth as Express would: the library routes on the rest of the path and
-      // builds its own addresses from originalUrl.
-      const mounted = request as IncomingMessage & { originalUrl?: string };
-      mounted.originalUrl = request.url;
-      const rest = (request.url ?? "/").slice(OAUTH_PATH.length);
-      request.url = rest.startsWith("/") ? rest : `/${rest}`;
-      callback(request, response);
-    },
-    async interactionOf(request, response) {
-      try {
-        const interaction = await provider.interactionDetails(request, response);
-        return { uid: interaction.uid, clientId: interaction.params["client_id"] ?? "", scope: interaction.params["scope"] ?? "" };
-      } catch {
-        return null;
-      }
-    },
-    async finish(request, response, outcome) {
-      if (!outcome.approved) return provider.interactionResult(request, response, { error: "access_denied", error_description: "The user declined." }, { mergeWithLastSubmission: false });
-      return provider.interactionResult(request, response, { login: { accountId: outcome.accountId, remember: false }, consent: { grantId: outcome.grantId } }, { mergeWithLastSubmission: false });
-    },
-    async grant(accountId, clientId, scopes) {
-      const grant = new provider.Grant({ accountId, clientId });
-      grant.addOIDCScope(scopes.join(" "));
-      return grant.save();
-    },
-    async pendingAuthorization(uid) {
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(uid)) return null;
-      const interaction = await provider.Interaction.find(uid);
-      if (!interaction) return null;
-      return { clientId: interaction.params["client_id"] ?? "", scope: interaction.params["scope"] ?? "" };
-    },
-    async verifyAccessToken(token): Promise<VerifiedAccessToken | null> {
-      if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return null;
-      const found = await provider.AccessToken.find(token);
-      if (!found?.grantId) return null;
-      return { accountId: found.accountId, clientId: found.clientId, grantId: found.grantId, scopes: [...found.scopes] };
-    },
-  };
+  return { provider, callback: provider.callback() };
 }
