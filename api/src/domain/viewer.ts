@@ -8,4 +8,9 @@ export type Viewer = {
   locale: Locale;
   isSuper: boolean;
   validated: boolean;
+  /**
+   * A partner application's call (issue 24): the OAuth grant it acts under, which its long-lived
+   * listeners follow instead of a web session (sessionId is then 0, no session's id).
+   */
+  partnerGrantId?: string;
 };

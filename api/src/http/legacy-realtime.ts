@@ -1,3 +1,5 @@
+import { restRouteScope } from "../domain/interop/partner-scopes.ts";
+import { admitPartnerCall } from "../domain/interop/partner-authorizations.ts";
 import type { IncomingMessage } from "node:http";
 import type { Duplex } from "node:stream";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -24,8 +26,11 @@ const SESSION_ENDED = 4401;
 export type LegacyRealtimeOptions = {
   /** The call context of the upgrade request's cookies, built afresh at every call. */
   contextOf(request: IncomingMessage): Promise<CallContext>;
-  /** Hands the socket to the registry that closes it when its session ends or expires. */
-  register(entry: { userId: number; sessionId: number; socket: WebSocket }): void;
+  /**
+   * Hands the socket to what closes it when its session ends or expires; `partner`: a partner
+   * application's socket, closed when its token is revoked or expires (issue 24).
+   */
+  register(entry: { userId: number; sessionId: number; socket: WebSocket; partner: boolean; request: IncomingMessage }): void;
 };
 
 export type LegacyRealtime = {
@@ -66,7 +71,7 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
     else watchesByUser.delete(userId);
   };
 
-  function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }): void {
+  function serve(ws: WebSocket, request: IncomingMessage, session: { userId: number; sessionId: number }, partner: boolean): void {
     // One delivery at a time, so frames keep the order of the events.
     let queue = Promise.resolve();
     let queued = 0;
@@ -107,7 +112,7 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
       watch.stop();
       changeWatches(session.userId, -watchedHere.size);
     });
-    options.register({ ...session, socket: ws });
+    options.register({ ...session, socket: ws, partner, request });
 
     const limits = app.deps.config.sockets;
     const bucket = newBucket(limits);
@@ -141,18 +146,25 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
 
   return {
     handleUpgrade(request, socket, head) {
-      options.contextOf(request).then(
-        (context) => {
-          if (socket.destroyed) return;
-          const viewer = context.viewer;
-          if (!viewer) return refuse(socket, context.sessionState === "expired" ? "401 Session Expired" : "401 Unauthorized");
-          wss.handleUpgrade(request, socket, head, (ws) => serve(ws, request, { userId: viewer.userId, sessionId: viewer.sessionId }));
-        },
-        (error: unknown) => {
-          console.error("[realtime] upgrade failed", error);
-          refuse(socket, "500 Internal Server Error");
-        },
-      );
+      const upgrade = async () => {
+        const context = await options.contextOf(request);
+        if (socket.destroyed) return;
+        const viewer = context.viewer;
+        if (!viewer) return refuse(socket, context.sessionState === "expired" ? "401 Session Expired" : "401 Unauthorized");
+        const partner = context.partner;
+        if (partner) {
+          // A partner's token needs the scope of this route's area (GET realtime/websocket), as on
+          // REST, and the connection counts as one of the application's calls.
+          const scope = restRouteScope("realtime", "GET");
+          if (scope === null || !partner.scopes.has(scope)) return refuse(socket, "403 Forbidden");
+          if (!(await admitPartnerCall(db, partner, { door: "socket", operation: `GET ${LEGACY_REALTIME_PATH}` }, app.deps.now()))) return refuse(socket, "429 Too Many Requests");
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => serve(ws, request, { userId: viewer.userId, sessionId: viewer.sessionId }, partner !== null));
+      };
+      upgrade().catch((error: unknown) => {
+        console.error("[realtime] upgrade failed", error);
+        refuse(socket, "500 Internal Server Error");
+      });
     },
     close() {
       for (const client of wss.clients) client.terminate();

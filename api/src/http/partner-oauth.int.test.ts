@@ -134,20 +134,25 @@ describe("a partner application", () => {
     expect(billing.status).toBe(403);
     expect(((await billing.json()) as { code: string }).code).toBe("insufficient_scope");
 
-    // A live event over the socket, authenticated by the token in the connection's parameters.
+    // Live events over the socket, authenticated by the token in the connection's parameters: the
+    // request as it is, then each message Bob posts (the partner's listener lives on its grant).
     const socket = createClient({ url: `${server.url.replace("http", "ws")}/graphql`, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${access}` }, lazy: true, retryAttempts: 0 });
     const requestId = fx.aliceRequestIds[0] ?? 0;
-    const event = new Promise<unknown>((resolve, reject) => {
-      socket.subscribe({ query: `subscription($id: ID!) { requestUpdated(id: $id) { databaseId } }`, variables: { id: gid("Request", requestId) } }, { next: resolve, error: reject, complete: () => undefined });
+    const kinds: string[] = [];
+    const ended = new Promise<void>((resolve, reject) => {
+      socket.subscribe<{ requestEvent: { kind: string } }>(
+        { query: `subscription($id: ID!) { requestEvent(id: $id) { kind } }`, variables: { id: gid("Request", requestId) } },
+        { next: (value) => void kinds.push(value.data?.requestEvent.kind ?? JSON.stringify(value)), error: reject, complete: resolve },
+      );
     });
-    let heard = false;
-    void event.then(() => (heard = true));
-    for (let i = 0; i < 50 && !heard; i++) {
-      app.deps.pubsub.publish("requestUpdated", requestId, { requestId, kind: "updated" });
-      await new Promise((resolve) => setTimeout(resolve, 40));
-    }
-    expect(await event).toEqual({ data: { requestUpdated: { databaseId: requestId } } });
+    await expect.poll(() => kinds, { timeout: 10_000 }).toEqual(["CURRENT"]);
+    const post = `mutation($requestId: ID!, $content: String!) { publishMessage(requestId: $requestId, content: $content) { __typename } }`;
+    await bob.graphql(post, { requestId: gid("Request", requestId), content: "Premier avis : contrôle de la TSH dans six semaines." });
+    await expect.poll(() => kinds, { timeout: 10_000 }).toEqual(["CURRENT", "MESSAGE"]);
+    await bob.graphql(post, { requestId: gid("Request", requestId), content: "Second avis : échographie thyroïdienne si la TSH reste basse." });
+    await expect.poll(() => kinds, { timeout: 10_000 }).toEqual(["CURRENT", "MESSAGE", "MESSAGE"]);
     await socket.dispose();
+    await ended.catch(() => undefined);
 
     // Every call is in the audit, with the application's name.
     const calls = await db.prisma.partnerCall.findMany({ where: { applicationId: app1.databaseId }, select: { door: true, operation: true, userId: true } });
@@ -174,7 +179,11 @@ describe("a partner application", () => {
   it("can revoke its own tokens (RFC 7009), and a revoked refresh token refreshes nothing", async () => {
     const { clientId } = await register(["requests:read"]);
     const tokens = await connect(clientId, "requests:read");
-    const revoke = (value: string) => fetch(`${server.url}/oauth/token/revocation`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: value, client_id: clientId }) });
+    const revoke = (value: string, by = clientId) => fetch(`${server.url}/oauth/token/revocation`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: value, client_id: by }) });
+    // Another application cannot revoke it (answered alike, per RFC 7009, but nothing happens).
+    const other = await register(["requests:read"]);
+    expect((await revoke(tokens.access_token, other.clientId)).status).toBe(200);
+    expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(200);
     expect((await revoke(tokens.access_token)).status).toBe(200);
     expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(401);
     expect((await revoke(tokens.refresh_token)).status).toBe(200);
@@ -198,6 +207,27 @@ describe("a partner application", () => {
     expect(after.status).toBe(401);
     expect((await bearer(tokens.access_token, "/api/v1/requests")).status).toBe(401);
     expect((await token({ grant_type: "refresh_token", refresh_token: tokens.refresh_token, client_id: clientId })).body.error).toBe("invalid_grant");
+  });
+
+  it("opens the legacy realtime socket with the scope of its area only", async () => {
+    const reader = await connect((await register(["requests:read"])).clientId, "requests:read");
+    const directory = await connect((await register(["directory:read"])).clientId, "directory:read");
+    const open = (accessToken: string) =>
+      new Promise<string>((resolve) => {
+        const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/v1/realtime/websocket`, { headers: { authorization: `Bearer ${accessToken}` } });
+        ws.on("message", (data: Buffer) => {
+          resolve(JSON.parse(data.toString("utf8")).type as string);
+          ws.terminate();
+        });
+        ws.on("unexpected-response", (_request, response) => {
+          resolve(String(response.statusCode));
+          ws.terminate();
+        });
+        ws.on("error", () => resolve("error"));
+      });
+    expect(await open(reader.access_token)).toBe("connected");
+    expect(await open(directory.access_token)).toBe("403");
+    expect(await open("B".repeat(43))).toBe("401");
   });
 
   it("has its socket closed once the doctor revokes it", async () => {

@@ -246,7 +246,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
 
   const legacy = createLegacyRealtime(app, {
     contextOf: (request) => callContext(request, undefined),
-    register: (entry) => registry.add(entry),
+    register: (entry) => (entry.partner ? watchPartnerSocket(entry.socket, () => callContext(entry.request, undefined), sweepEveryMs) : registry.add(entry)),
   });
 
   const closeIfEnded = (extra: WsExtra & { socket: WebSocket }) => {

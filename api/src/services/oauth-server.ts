@@ -142,7 +142,9 @@ function buildProvider({ Provider: ProviderClass, interactionPolicy }: typeof im
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // An application revokes its own tokens only (a public client cannot prove who it is: a
+      // token of another application is left alone, answered like a success per RFC 7009).
+      revocation: { enabled: true, allowedPolicy: async (_context: unknown, client: { clientId: string }, token: { clientId: string }) => token.clientId === client.clientId },
       introspection: { enabled: false },
       userinfo: { enabled: false },
       rpInitiatedLogout: { enabled: false },

@@ -94,7 +94,7 @@ export async function partnerCaller(db: Db, token: VerifiedAccessToken): Promise
   const scopes = new Set(parseScopes(token.scopes).filter((scope) => granted.has(scope)));
   const { user, application } = row;
   return {
-    viewer: { userId: user.id, sessionId: 0, professionalId: user.professionalId, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE, isSuper: false, validated: user.validationStatus === "VALIDATED" },
+    viewer: { userId: user.id, sessionId: 0, professionalId: user.professionalId, locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE, isSuper: false, validated: user.validationStatus === "VALIDATED", partnerGrantId: token.grantId },
     grantId: token.grantId,
     applicationId: application.id,
     application: application.name,
@@ -115,4 +115,11 @@ export async function admitPartnerCall(db: Db, caller: PartnerCaller, call: { do
   const since = new Date(now.getTime() - 60_000);
   const calls = await db.partnerCall.count({ where: { applicationId: caller.applicationId, at: { gt: since } } });
   return calls <= caller.rateLimitPerMinute;
+}
+
+/** The grants among `grantIds` still in force: not revoked, their application enabled. */
+export async function liveGrantIds(db: Db, grantIds: string[]): Promise<Set<string>> {
+  if (grantIds.length === 0) return new Set();
+  const rows = await db.interopAuthorization.findMany({ where: { grantId: { in: grantIds }, revokedAt: null, application: { disabledAt: null } }, select: { grantId: true } });
+  return new Set(rows.flatMap((row) => (row.grantId ? [row.grantId] : [])));
 }

@@ -1,6 +1,6 @@
 import { Repeater } from "graphql-yoga";
 import type { Db } from "../../db/client.ts";
-import { liveSessionIds } from "../../domain/accounts/sessions.ts";
+import { liveViewers } from "../../domain/notifications/session-check.ts";
 import type { PubSub, RequestEventKind, RequestUpdatedEvent } from "../../domain/ports.ts";
 import { mayReadRequest } from "../../domain/requests/access.ts";
 import { requestReadFacts } from "../../domain/requests/gate.ts";
@@ -37,7 +37,7 @@ const watchesOf = new WeakMap<PubSub, Map<number, Watch>>();
 /**
  * Checks one event for everyone watching the request on this instance, with two reads whatever
  * their number (issue 18: one read per socket held every database connection at 1,000 sockets):
- * which of their sessions are still live, and which of them may still read the request
+ * which of their sessions (or partners' grants) are still live, and which of them may still read the request
  * (the requests' gate, requestReadFacts). A dead session ends its subscriptions; a viewer who
  * may no longer read the request hears nothing (a deleted draft is told to everyone watching).
  * Every watcher gets the same event object, so the payload built from it is shared too
@@ -48,12 +48,12 @@ async function fanOut(deps: WatchDeps, requestId: number, watch: Watch, event: R
   if (watchers.length === 0) return;
   const viewers = watchers.map((watcher) => watcher.viewer);
   const [live, facts] = await Promise.all([
-    liveSessionIds(deps.db, [...new Set(viewers.map((viewer) => viewer.sessionId))], deps.now()),
+    liveViewers(deps.db, viewers, deps.now()),
     event.kind === "deleted" ? null : requestReadFacts(deps.db, viewers, requestId),
   ]);
   for (const watcher of watchers) {
     if (!watch.watchers.has(watcher)) continue;
-    if (!live.has(watcher.viewer.sessionId)) watcher.end();
+    if (!live(watcher.viewer)) watcher.end();
     else if (event.kind === "deleted" || mayReadRequest(watcher.viewer, facts)) watcher.deliver(event);
   }
 }
