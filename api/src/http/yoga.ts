@@ -189,6 +189,10 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     graphiql: !production,
     landingPage: false,
     batching: false,
+    // The body is already read within MAX_GRAPHQL_BODY_BYTES before yoga sees it (app.ts
+    // boundedGraphQLRequest); yoga's own limit re-streamed every body through a TransformStream,
+    // a third of a feed page's HTTP cost (issue 18, CPU profile of npm run bench:feed).
+    maxRequestBodySize: false,
     context: ({ appContext }) => appContext,
     plugins: [limitsPlugin(production), csrfPlugin, partnerScopesPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
     maskedErrors: {
