@@ -2,6 +2,7 @@ import { createSourceEventStream, executeSubscriptionEvent, mapSourceToResponseE
 import type { Plugin } from "graphql-yoga";
 import type { CallContext } from "../call/call-context.ts";
 import { createLimiter, type Limiter } from "./limiter.ts";
+import { markSharedData } from "./shared-payload-json.ts";
 
 /**
  * Builds each subscription event's payload once per event and per identical operation, not once
@@ -53,9 +54,15 @@ function sharedExecutor(payloads: Payloads, limiter: Limiter) {
     let byKey = payloads.get(event);
     if (!byKey) payloads.set(event, (byKey = new Map()));
     let payload = byKey.get(key);
-    if (!payload) byKey.set(key, (payload = run()));
+    if (!payload) byKey.set(key, (payload = run().then(markShared)));
     return payload;
   };
+}
+
+/** Its subscribers' messages carry one serialisation of the payload, not one each. */
+function markShared(result: ExecutionResult): ExecutionResult {
+  if (isObject(result.data)) markSharedData(result.data);
+  return result;
 }
 
 /** graphql's subscribe, with each event's payload built by `executor`. */

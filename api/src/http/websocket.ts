@@ -18,6 +18,7 @@ import { errorMessage } from "../domain/i18n/error-messages.ts";
 import { keepingUp } from "./socket-backlog.ts";
 import { negotiateLocale } from "../domain/i18n/locales.ts";
 import { createSocketSessionCache } from "./socket-session-cache.ts";
+import { expandingSharedData, sharedDataReplacer } from "./shared-payload-json.ts";
 import type { ErrorCode } from "../domain/error-registry.ts";
 
 type Enveloped = ReturnType<App["yoga"]["getEnveloped"]>;
@@ -271,7 +272,10 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
 
   const dispose = useServer<Record<string, unknown> | undefined, WsExtra>(
     {
+      // An event's payload shared by many sockets is serialised once (shared-payload-json.ts).
+      jsonMessageReplacer: sharedDataReplacer,
       onConnect: async (ctx) => {
+        expandingSharedData(ctx.extra.socket);
         const connected = await callContext(ctx.extra.request, ctx.connectionParams, ctx.extra.socket);
         const viewer = connected.viewer;
         ctx.extra.session = viewer ? { userId: viewer.userId, sessionId: viewer.sessionId } : null;
