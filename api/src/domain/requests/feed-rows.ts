@@ -218,22 +218,28 @@ function toFeedRow(row: RowJson): FeedRow {
  */
 export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, options: { formContent?: boolean } = {}): Promise<FeedRows> {
   if (!feedRowsReadable(viewer)) return { rows: [], keys: [], hasMore: false, totalCount: 0 };
-  const limit = Math.min(Math.max(window.limit, 0), FEED_MAX_PAGE);
   const { walk, list, from, offset } = walkOf(selection, window);
+  const limit = Math.min(Math.max(Math.trunc(window.limit) || 0, 0), FEED_MAX_PAGE);
+  // The page size is written into the text, and OFFSET only when there is one: with them as
+  // parameters, PostgreSQL planned the statement afresh on every call (a custom plan looked cheaper
+  // than the generic one for an unknown LIMIT), and planning nine joined tables cost more than
+  // running them (issue 18). A handful of page sizes make a handful of prepared statements.
+  const size = (n: number) => Prisma.raw(String(n));
+  const skip = offset > 0 ? Prisma.sql`OFFSET ${offset}::int` : Prisma.empty;
   const matching = matchingSql(viewer, selection);
   const after = from
     ? Prisma.sql`AND (p."lastActivityDate", p."requestId") ${Prisma.raw(walk === "desc" ? "<" : ">")} (${from.lastActivityDate.toISOString()}::timestamp(3), ${from.requestId}::int)`
     : Prisma.empty;
   const count = isFirstPage(window)
-    ? Prisma.sql`CASE WHEN (SELECT count(*) FROM keys) <= ${limit}::int THEN (SELECT count(*) FROM keys) ELSE (SELECT count(*) ${matching}) END`
+    ? Prisma.sql`CASE WHEN (SELECT count(*) FROM keys) <= ${size(limit)} THEN (SELECT count(*) FROM keys) ELSE (SELECT count(*) ${matching}) END`
     : Prisma.sql`(SELECT count(*) ${matching})`;
   const statement = Prisma.sql`
     WITH keys AS (
       SELECT p."requestId" AS "id", p."lastActivityDate" AS "at", p."side", p."unread" ${matching} ${after}
       ORDER BY ${orderSql(walk, 'p."lastActivityDate"', 'p."requestId"')}
-      LIMIT ${limit + 1}::int OFFSET ${offset}::int
+      LIMIT ${size(limit + 1)} ${skip}
     ),
-    page AS (SELECT * FROM keys ORDER BY ${orderSql(walk, '"at"', '"id"')} LIMIT ${limit}::int),
+    page AS (SELECT * FROM keys ORDER BY ${orderSql(walk, '"at"', '"id"')} LIMIT ${size(limit)}),
     rows AS (
       SELECT page."at", page."id", ${rowJson(options.formContent ?? false, viewer.professionalId ?? 0)} AS "row"
       FROM page
@@ -248,7 +254,7 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
     )
     SELECT json_build_object(
       'totalCount', ${count},
-      'hasMore', (SELECT count(*) FROM keys) > ${limit}::int,
+      'hasMore', (SELECT count(*) FROM keys) > ${size(limit)},
       'rows', coalesce((SELECT json_agg(json_build_object('at', ${iso('"at"')}, 'row', "row") ORDER BY ${orderSql(list, '"at"', '"id"')}) FROM rows), '[]'::json)
     ) AS "page"`;
   // The hot read of every list: through the driver when it may (db/client.ts sqlReaderOf).
