@@ -13,6 +13,8 @@ import { DR_MARTIN, DEMO_PASSWORD, submitLogin } from "../e2e/demo-accounts.ts";
 //   - the directory (/discover/map around Lyon): its result rows.
 // "cold" is a fresh browser context (no HTTP cache, no Relay store) with the session cookies;
 // "warm" loads the same URL again in that context (chunks from the HTTP cache).
+// "GraphQL" counts the POSTs to /graphql (page.on("request")) from the navigation until the rows
+// showed, and "total" those until a second later (calls a screen makes after its rows showed).
 // With --baseline DIR, the same bench runs against a second server started from DIR (another
 // checkout, built), alternating rounds, so both sets of figures share the machine's load.
 // Requires `npm run build` (and the same in the baseline checkout) and /usr/bin/chromium.
@@ -98,7 +100,21 @@ const median = (values: number[]) => {
 
 const results = new Map<string, number[]>();
 const record = (key: string, value: number) => results.set(key, [...(results.get(key) ?? []), value]);
-const graphql = new Map<string, { count: number; lastStart: number }[]>();
+const graphql = new Map<string, { count: number; total: number; lastStart: number }[]>();
+/** The operations each screen's load posted (last round), "+" marking those sent after the rows showed. */
+const operations = new Map<string, string[]>();
+const SETTLE_MS = 1000;
+
+/** The operation names in a /graphql POST's body (one, or several when batched). */
+function operationNamesOf(body: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(body ?? "null");
+    const list = Array.isArray(parsed) ? parsed : [parsed];
+    return list.map((item) => (typeof item === "object" && item !== null && "operationName" in item ? String(item.operationName) : "?"));
+  } catch {
+    return ["?"];
+  }
+}
 
 const browser = await chromium.launch({
   executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
@@ -116,18 +132,27 @@ try {
       for (const screen of SCREENS) {
         const context = await browser.newContext({ baseURL: target.url, locale: "fr-FR", viewport: { width: 1280, height: 800 }, storageState: sessions.get(target) });
         const page = await context.newPage();
+        let posts: string[][] = [];
+        page.on("request", (request) => {
+          if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") posts.push(operationNamesOf(request.postData()));
+        });
         for (const kind of ["cold", "warm"]) {
+          posts = [];
           await page.goto(screen.path(target), { waitUntil: "commit" });
-          record(`${target.label}|${screen.name}|${kind}`, await visibleAt(page, screen.selector, screen.count));
-          // The GraphQL calls made before the rows showed, and when the last of them started:
-          // a waterfall (each call after the previous one's chunk) starts its last call late.
+          const key = `${target.label}|${screen.name}|${kind}`;
+          record(key, await visibleAt(page, screen.selector, screen.count));
+          const beforeRows = posts.length;
+          // When the last call made before the rows showed started: a waterfall (each call after the
+          // previous one's chunk) starts its last call late.
           const calls = await page.evaluate(() =>
             performance
               .getEntriesByType("resource")
               .filter((entry) => new URL(entry.name).pathname === "/graphql")
               .map((entry) => entry.startTime),
           );
-          graphql.set(`${target.label}|${screen.name}|${kind}`, [...(graphql.get(`${target.label}|${screen.name}|${kind}`) ?? []), { count: calls.length, lastStart: Math.max(0, ...calls) }]);
+          await page.waitForTimeout(SETTLE_MS);
+          graphql.set(key, [...(graphql.get(key) ?? []), { count: beforeRows, total: posts.length, lastStart: Math.max(0, ...calls) }]);
+          operations.set(key, posts.map((names, index) => `${index < beforeRows ? "" : "+"}${names.join(" & ")}`));
         }
         await context.close();
       }
@@ -136,7 +161,7 @@ try {
   }
   console.log(`Time to visible rows, ms since navigation start (median of ${rounds} rounds; load average 1 min per round: ${loads.map((load) => load.toFixed(2)).join(" ")})\n`);
   const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(36) : cell.padStart(index === 1 ? 6 : 8))).join("  ");
-  console.log(line(["target / screen", "kind", "median", "min", "max", "GraphQL", "last at"]));
+  console.log(line(["target / screen", "kind", "median", "min", "max", "GraphQL", "total", "last at"]));
   for (const [key, values] of results) {
     const [label, screen, kind] = key.split("|");
     const calls = graphql.get(key) ?? [];
@@ -148,11 +173,17 @@ try {
         Math.min(...values).toFixed(0),
         Math.max(...values).toFixed(0),
         median(calls.map((call) => call.count)).toFixed(0),
+        median(calls.map((call) => call.total)).toFixed(0),
         median(calls.map((call) => call.lastStart)).toFixed(0),
       ]),
     );
   }
-  console.log("\nGraphQL: calls made before the rows showed (median); last at: when the last of them started, ms since navigation start (median).");
+  console.log(`\nGraphQL: POSTs to /graphql before the rows showed (median); total: until ${SETTLE_MS} ms later; last at: when the last call before the rows started, ms since navigation start (median).`);
+  console.log("\nOperations posted, last round (one line per POST, & when batched, + after the rows showed):");
+  for (const [key, names] of operations) {
+    const [label, screen, kind] = key.split("|");
+    console.log(`  ${label === "this checkout" ? "" : "[baseline] "}${screen}, ${kind}: ${names.join(", ") || "none"}`);
+  }
 } finally {
   await browser.close();
   for (const target of targets) await stopServer(target);

@@ -231,7 +231,7 @@ describe(`login (${process.env.TEST_DATABASE_URL ? "postgresql" : "pglite"})`, (
     expect(remembered.data?.login.__typename).toBe("LoginSuccess");
   });
 
-  it("refuses batched GraphQL requests, so a batch cannot multiply login attempts", async () => {
+  it("refuses a batch of logins, so a batch cannot multiply login attempts (batches hold queries only: batching.int.test.ts)", async () => {
     const client = new TestClient(app);
     await client.ensureCsrf();
     const one = { query: `mutation { login(input: { email: "batch@fixtures.test", password: "guess" }) { __typename } }` };

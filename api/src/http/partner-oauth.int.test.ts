@@ -284,6 +284,15 @@ describe("a partner application", () => {
     expect(again.status).toBe(400);
   });
 
+  it("sends one operation per request: a batch is refused before anything runs (its calls are admitted and audited one by one)", async () => {
+    const { clientId } = await register(["requests:read"]);
+    const tokens = await connect(clientId, "requests:read");
+    const batch = await bearer(tokens.access_token, "/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify([{ query: REQUESTS }, { query: REQUESTS }]) });
+    expect(batch.status).toBe(400);
+    expect(await batch.json()).toMatchObject({ errors: [{ extensions: { code: "validation_failed" } }] });
+    expect((await graphql(tokens.access_token, REQUESTS)).status).toBe(200);
+  });
+
   it("gets access_denied when the doctor declines, and a bad token is a 401 that sets no cookie", async () => {
     const { clientId } = await register(["requests:read"]);
     const declined = await authorizeAs(server.url, alice, clientId, "requests:read", false);

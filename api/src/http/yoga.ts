@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createYoga, processRegularResult, type Plugin, type YogaServerInstance } from "graphql-yoga";
-import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { GraphQLError, NoSchemaIntrospectionCustomRule, getOperationAST, parse, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import { fieldBeyondScopes } from "../graphql/interop/partner-scopes.ts";
 import { PothosValidationError } from "@pothos/core";
 import { errorMessage } from "../domain/i18n/error-messages.ts";
@@ -57,6 +57,43 @@ function refuseBeyondScopes({ args, setResultAndStopExecution }: { args: { docum
 }
 
 const partnerScopesPlugin: Plugin<CallContext> = { onExecute: refuseBeyondScopes, onSubscribe: refuseBeyondScopes };
+
+/**
+ * Batches (issue 18): the web app sends the queries a navigation starts together (its layout's and
+ * its screen's) as one HTTP request, which reads the session once. A batch holds at most
+ * MAX_BATCH queries and nothing else, from a web session: mutations and subscriptions would run
+ * side by side (a batch of logins would pass the per-account limit, which counts attempts one
+ * after another), and a partner's calls are admitted and audited one operation per request.
+ * Everything else (CSRF, scopes, limits, the caller's language) stays per operation.
+ */
+export const MAX_BATCH = 3;
+
+/** Whether a batched operation is a query, read within the limits the parse step applies later. */
+function isBatchableQuery(params: { query?: unknown; operationName?: unknown } | null): boolean {
+  if (typeof params !== "object" || params === null || typeof params.query !== "string" || params.query.length > MAX_DOCUMENT_LENGTH || nestingDepth(params.query) > MAX_NESTING) return false;
+  try {
+    const operation = getOperationAST(parse(params.query, { noLocation: true }), typeof params.operationName === "string" ? params.operationName : undefined);
+    return operation?.operation === "query";
+  } catch {
+    return false;
+  }
+}
+
+const batchPlugin: Plugin<CallContext> = {
+  onRequestParse({ serverContext }) {
+    const appContext = (serverContext as Partial<YogaServerContext>).appContext;
+    return {
+      onRequestParseDone({ requestParserResult }) {
+        if (!Array.isArray(requestParserResult)) return;
+        const refuse = (detail: string, status = 400) =>
+          new GraphQLError(errorMessage("validation_failed", appContext?.locale ?? DEFAULT_LOCALE), { extensions: { code: "validation_failed", detail, http: { status } } });
+        if (requestParserResult.length > MAX_BATCH) throw refuse(`A batch holds at most ${MAX_BATCH} operations`, 413);
+        if (!appContext || appContext.partner) throw refuse("A partner's request holds one operation");
+        if (requestParserResult.length === 0 || !requestParserResult.every(isBatchableQuery)) throw refuse("A batch holds queries only");
+      },
+    };
+  },
+};
 
 /** Pothos raises this for arguments it cannot read (a global id of another type, say): bad input, not a bug. */
 function isInputError(error: unknown): boolean {
@@ -188,13 +225,14 @@ export function createYogaServer(production: boolean): YogaServerInstance<YogaSe
     graphqlEndpoint: "/graphql",
     graphiql: !production,
     landingPage: false,
-    batching: false,
+    batching: { limit: MAX_BATCH },
     // The body is already read within MAX_GRAPHQL_BODY_BYTES before yoga sees it (app.ts
-    // boundedGraphQLRequest); yoga's own limit re-streamed every body through a TransformStream,
-    // a third of a feed page's HTTP cost (issue 18, CPU profile of npm run bench:feed).
+    // boundedGraphQLRequest); yoga's own limit streamed every body again through a TransformStream,
+    // with an abort and a DOMException per call: the largest Node-internal cost of a feed page in
+    // a CPU profile of bench/feed-server.ts (issue 18).
     maxRequestBodySize: false,
     context: ({ appContext }) => appContext,
-    plugins: [limitsPlugin(production), csrfPlugin, partnerScopesPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
+    plugins: [batchPlugin, limitsPlugin(production), csrfPlugin, partnerScopesPlugin, socketOnlySubscriptionsPlugin, inputTextPlugin, localizedErrorsPlugin, jsonWhenNothingAcceptablePlugin, sharedEventExecutionPlugin()],
     maskedErrors: {
       maskError(error, message) {
         // Errors raised on purpose carry a code (unauthenticated, not_found...): pass them on.

@@ -1,12 +1,12 @@
 import { Environment, Network, RecordSource, Store } from "relay-runtime";
-import { fetchGraphQL } from "./graphql-client.ts";
+import { batchingFetch } from "./batching-fetch.ts";
 import { onRelayReset } from "./relay-reset.ts";
 import { restartSubscriptions, subscribeGraphQL } from "./subscriptions.ts";
 
 /** A fresh store: created at start and after every login or logout, so no data outlives its session. */
 export function createRelayEnvironment(): Environment {
   return new Environment({
-    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    network: Network.create(batchingFetch, subscribeGraphQL),
     store: new Store(new RecordSource()),
   });
 }

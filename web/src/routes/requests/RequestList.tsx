@@ -1,8 +1,10 @@
+import { useEffect, useState, useTransition } from "react";
 import { graphql, usePaginationFragment } from "react-relay/hooks";
 import { Plural, Trans } from "@lingui/react/macro";
 import type { RequestList_query$key } from "../../__generated__/RequestList_query.graphql";
 import type { RequestListPaginationQuery } from "../../__generated__/RequestListPaginationQuery.graphql";
-import type { Feed } from "./feed.ts";
+import type { ListSelection } from "./feed.ts";
+import { useFeedVersion } from "./feed-version.ts";
 import { RequestRow } from "./RequestRow.tsx";
 import "./request-list.css";
 import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
@@ -10,10 +12,19 @@ import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;
 
-type Props = { query: RequestList_query$key; feed: Feed; label: string; isNarrowed: boolean };
+type Props = {
+  query: RequestList_query$key;
+  /** The selection the page's query carried. */
+  opening: ListSelection;
+  /** The selection in the URL now. */
+  selection: ListSelection;
+  label: string;
+};
 
-export function RequestList({ query, feed, label, isNarrowed }: Props) {
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<RequestListPaginationQuery, RequestList_query$key>(
+const keyOf = (selection: ListSelection) => JSON.stringify([selection.feed, selection.filter, selection.search, selection.sort]);
+
+export function RequestList({ query, opening, selection, label }: Props) {
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<RequestListPaginationQuery, RequestList_query$key>(
     graphql`
       fragment RequestList_query on Query
       @argumentDefinitions(
@@ -40,6 +51,23 @@ export function RequestList({ query, feed, label, isNarrowed }: Props) {
     query,
   );
   const { totalCount, edges } = data.requests;
+  // What the rows show: a new selection (chip, sort, search) refetches this fragment alone, and a
+  // new feed version (the unread counts moved) refetches it in the background. In a transition,
+  // the previous rows stay on screen while the next ones load, instead of a spinner per keystroke.
+  const version = useFeedVersion();
+  const [shown, setShown] = useState(() => ({ selection: opening, version }));
+  const [, startTransition] = useTransition();
+  const wanted = keyOf(selection);
+  useEffect(() => {
+    if (wanted === keyOf(shown.selection) && version === shown.version) return;
+    startTransition(() => {
+      setShown({ selection, version });
+      refetch({ feed: selection.feed, filter: selection.filter, search: selection.search, sort: selection.sort }, { fetchPolicy: "store-and-network" });
+    });
+    // The selection is read through its key: a new object with the same values is the same list.
+  }, [wanted, version, shown, refetch]);
+  const feed = shown.selection.feed;
+  const isNarrowed = shown.selection.filter !== null || shown.selection.search !== null;
 
   if (edges.length === 0 && isNarrowed) {
     return (

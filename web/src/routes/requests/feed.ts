@@ -21,6 +21,19 @@ export function filtersFor(feed: Feed, canFilterBillable: boolean): FeedFilter[]
 
 export type ListState = { filter: FeedFilter | null; sort: FeedSort; search: string };
 
+/** The variables of a list's results: its feed and the selection shown. */
+export type ListSelection = { feed: Feed; filter: FeedFilter | null; search: string | null; sort: FeedSort };
+
+/**
+ * The selection a list opens with, before the viewer is known: any chip of the feed (the route's
+ * loader and the screen's first render send the same request; a billable chip the viewer is not
+ * offered is then dropped by a refetch of the results alone).
+ */
+export function openingSelection(feed: Feed, state: ListState): ListSelection {
+  const filter = state.filter && filtersFor(feed, true).includes(state.filter) ? state.filter : null;
+  return { feed, filter, search: state.search.trim() || null, sort: state.sort };
+}
+
 /**
  * Spec 2 §2: page and filter in query parameters, the search term in the URL hash (it stays out
  * of server logs and referrers: it may hold a patient's name).

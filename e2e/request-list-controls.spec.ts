@@ -1,0 +1,67 @@
+import { expect, test, type Page } from "@playwright/test";
+import { STATE, totalCountOf } from "./demo-accounts.ts";
+
+// Issue 18: "Mes demandes" is one GraphQL request (the layout's query and the screen's, batched)
+// on a first load or a reload; a chip, the sort or a search (kept in the URL, the search in its
+// hash) refetches the results alone; a reload shows the same list.
+
+test.use({ storageState: STATE.martinSession });
+
+/** The operations of each POST to /graphql the page sends (several when batched). */
+function graphqlPosts(page: Page): string[][] {
+  const posts: string[][] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return;
+    const body: unknown = JSON.parse(request.postData() ?? "null");
+    posts.push((Array.isArray(body) ? body : [body]).map((operation: { operationName?: string }) => operation.operationName ?? "?"));
+  });
+  return posts;
+}
+
+const count = (page: Page) => totalCountOf(page, /^\d[\d\s\u202f]* demandes?$/);
+
+test("the list's chips, sort and search live in the URL, each refetching the results alone", async ({ page }) => {
+  const posts = graphqlPosts(page);
+  await page.goto("/request/");
+  const rows = page.getByRole("list", { name: "Mes demandes" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  expect(posts).toEqual([["AuthGuardQuery", "RequestListPageQuery"]]);
+  const all = await count(page);
+
+  posts.length = 0;
+  await page.getByRole("radio", { name: "Terminées" }).click();
+  await expect(page).toHaveURL(/\/request\/\?filter=completed$/);
+  await expect.poll(() => count(page)).toBeLessThan(all);
+  const completed = await count(page);
+  expect(posts).toEqual([["RequestListPaginationQuery"]]);
+
+  posts.length = 0;
+  const newestFirst = await rows.first().textContent();
+  await page.getByRole("button", { name: "Plus anciennes d'abord" }).click();
+  await expect(page).toHaveURL(/\/request\/\?filter=completed&sort=asc$/);
+  await expect.poll(() => rows.first().textContent()).not.toBe(newestFirst);
+  expect(await count(page)).toBe(completed);
+  expect(posts).toEqual([["RequestListPaginationQuery"]]);
+
+  posts.length = 0;
+  await page.getByLabel("Rechercher (patient, description, destinataire, messages)").fill("zzzz aucune demande");
+  await expect(page).toHaveURL(/\/request\/\?filter=completed&sort=asc#zzzz%20aucune%20demande$/);
+  await expect(page.getByText("Aucune demande ne correspond.")).toBeVisible();
+  expect(posts).toEqual([["RequestListPaginationQuery"]]);
+
+  // A reload shows the same selection, in one request.
+  posts.length = 0;
+  await page.reload();
+  await expect(page.getByText("Aucune demande ne correspond.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Terminées" })).toBeChecked();
+  await expect(page.getByLabel("Rechercher (patient, description, destinataire, messages)")).toHaveValue("zzzz aucune demande");
+  expect(posts).toEqual([["AuthGuardQuery", "RequestListPageQuery"]]);
+
+  // The menu's link leads back to the whole list, without the page's query again.
+  posts.length = 0;
+  await page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: /Mes demandes/ }).click();
+  await expect(page).toHaveURL(/\/request\/$/);
+  await expect(rows).toHaveCount(20);
+  expect(await count(page)).toBe(all);
+  expect(posts.flat()).not.toContain("RequestListPageQuery");
+});
