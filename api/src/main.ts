@@ -8,7 +8,7 @@ import { startReportTransferRetries } from "./jobs/report-transfers.ts";
 import { startDutyEscalation } from "./jobs/duty-escalation.ts";
 import { sweepOrphanFiles } from "./domain/files/orphans.ts";
 import { configureIpRateLimits } from "./domain/rate-limit.ts";
-import { isSeeded, seedDatabase } from "../../prisma/seed/seed.ts";
+import { isSeeded } from "../../prisma/seed/seeded.ts";
 
 function configOrExit(): Config {
   try {
@@ -25,8 +25,10 @@ configureIpRateLimits(config.ipRateLimits);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 const applied = await database.migrate();
 if (applied.length) console.log(`[db] applied migrations: ${applied.join(", ")}`);
+// The demo data's module (and the seed's ~180 KB of sources) loads only for an empty database.
 if (!(await isSeeded(database))) {
   console.log("[db] empty database: loading demo data (see README for the demo accounts)");
+  const { seedDatabase } = await import("../../prisma/seed/seed.ts");
   await seedDatabase(database, { log: (line) => console.log(`[seed] ${line}`) });
 }
 
