@@ -25,10 +25,7 @@ export type SeedOptions = {
   storage?: FileStorage;
 };
 
-/** Any account means the database is in use: the demo data never lands on top of real data. */
-export async function isSeeded(database: Pick<Database, "prisma">): Promise<boolean> {
-  return (await database.prisma.user.count()) > 0;
-}
+export { isSeeded } from "./seeded.ts";
 
 // Tables whose ids the seed writes itself; their sequences are moved past the highest id.
 const TABLES_WITH_IDS = [

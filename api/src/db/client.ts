@@ -1,7 +1,8 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory, SqlMigrationAwareDriverAdapterFactory, SqlQuery, SqlQueryable } from "@prisma/driver-adapter-utils";
-import { PrismaClient } from "./generated/prisma/client.ts";
+import type { GetPrismaClientConfig } from "@prisma/client/runtime/client";
+import { PrismaClient, type Prisma } from "./generated/prisma/client.ts";
 import { allMigrationsApplied } from "./applied-migrations.ts";
 
 export type Db = PrismaClient;
@@ -76,6 +77,36 @@ function preparedStatementNames(max: number, prefix = "prisma"): (query: Pick<Sq
   };
 }
 
+/** The WebAssembly query compiler as the generated client loads it: the one for PostgreSQL, fast build (client.test.ts checks). */
+export const COMPILER_WASM_BASE64 = "@prisma/client/runtime/query_compiler_fast_bg.postgresql.wasm-base64.mjs";
+let compilerWasm: Promise<unknown> | null = null;
+
+/**
+ * The query compiler's WebAssembly module, read from the file the generated client would import.
+ * Imported, that file (4.4 MB of base64 in a string constant) stays in the module cache for the
+ * life of the process, its source text and its string both: 8.7 MiB of an idle server's heap
+ * (issue 18 item 6). Read and decoded here, only the compiled module remains, and every client of
+ * the process (tests open many) shares it instead of compiling its own. Should a Prisma release
+ * rename the file, the generated client's own loader takes over.
+ */
+function compilerWasmModule(fallback: () => Promise<unknown>): Promise<unknown> {
+  compilerWasm ??= (async () => {
+    const text = await readFile(new URL(import.meta.resolve(COMPILER_WASM_BASE64)), "latin1");
+    const start = text.indexOf('"') + 1;
+    const end = text.indexOf('"', start);
+    if (start === 0 || end < 0) throw new Error(`no base64 string in ${COMPILER_WASM_BASE64}`);
+    return new WebAssembly.Module(Buffer.from(text.slice(start, end), "base64"));
+  })().catch(() => fallback());
+  return compilerWasm;
+}
+
+/** Prisma's hook over the generated client's configuration, where its WebAssembly loader is. */
+function withCompilerWasmFromFile(config: GetPrismaClientConfig): GetPrismaClientConfig {
+  const loader = config.compilerWasm;
+  if (!loader || config.activeProvider !== "postgresql") return config;
+  return { ...config, compilerWasm: { ...loader, getQueryCompilerWasmModule: () => compilerWasmModule(() => loader.getQueryCompilerWasmModule()) } };
+}
+
 /** One parameterised statement, run outside Prisma; rows as the driver parses them. */
 export type SqlReader = <T>(sql: string, values: readonly unknown[]) => Promise<T[]>;
 
@@ -135,7 +166,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     closeDriver = () => pglite.close();
   }
 
-  const prisma = new PrismaClient({ adapter: observedFactory(clientFactory, listeners) });
+  // `__internal.configOverride` is public in @prisma/client's types but not in the generated options.
+  const clientOptions = { adapter: observedFactory(clientFactory, listeners), __internal: { configOverride: withCompilerWasmFromFile } };
+  const prisma = new PrismaClient(clientOptions as Prisma.PrismaClientOptions);
   if (sqlReader) {
     const read = sqlReader;
     sqlReaders.set(prisma, <T>(sql: string, values: readonly unknown[]) => {

@@ -179,8 +179,9 @@ export function createApp(input: AppDeps): App {
   const outboxOpen = !config.production && configured.usesOutbox;
   const yoga = createYogaServer(config.production);
   const rest = createRestRouter(restRoutes);
-  // Absolute, so that a saved copy fed to a client generator still names this instance.
-  const openApi = JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }));
+  // Absolute, so that a saved copy fed to a client generator still names this instance. Written on
+  // the first request for it: held from start, its ~1 MB of text idled in every server (issue 18 item 6).
+  let openApi: string | null = null;
   const partnerGuide = partnerGuideHtml(config.publicUrl);
   const baseHeaders = securityHeaders(config.production, config.publicUrl, config.map.origins);
 
@@ -208,7 +209,7 @@ export function createApp(input: AppDeps): App {
       return { response: await devOutboxResponse(deps.database.prisma, request), cookies: [] };
     }
     if (path === `${REST_PREFIX}/openapi.json`) {
-      return { response: new Response(openApi, { headers: { "content-type": "application/json; charset=utf-8" } }), cookies: [] };
+      return { response: new Response((openApi ??= JSON.stringify(buildOpenApiDocument(restRoutes, { serverUrl: config.publicUrl }))), { headers: { "content-type": "application/json; charset=utf-8" } }), cookies: [] };
     }
     if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
       const context = await buildContext(request, clientIp);

@@ -1,4 +1,4 @@
-import * as oidc from "openid-client";
+import type * as Oidc from "openid-client";
 import type { Config } from "../config.ts";
 import type { ProSanteConnect, PscFlow } from "../domain/ports.ts";
 
@@ -24,20 +24,25 @@ export function createProSanteConnect(config: Config): ProSanteConnect | null {
   const psc = config.psc;
   if (!psc) return null;
   const redirectUri = `${config.publicUrl}${PSC_REDIRECT_PATH}`;
-  let discovered: Promise<oidc.Configuration> | undefined;
+  // openid-client loads with the first Pro Santé Connect sign-in, not at start (issue 18 item 6).
+  let discovered: Promise<{ oidc: typeof Oidc; config: Oidc.Configuration }> | undefined;
   const configuration = () => {
-    // Plain http only for a local issuer (tests, development); a real issuer is https.
-    const insecure = psc.issuer.startsWith("http://") ? { execute: [oidc.allowInsecureRequests] } : undefined;
-    discovered ??= oidc.discovery(new URL(psc.issuer), psc.clientId, psc.clientSecret, undefined, insecure).catch((error: unknown) => {
-      discovered = undefined;
-      throw error;
-    });
+    discovered ??= import("openid-client")
+      .then(async (oidc) => {
+        // Plain http only for a local issuer (tests, development); a real issuer is https.
+        const insecure = psc.issuer.startsWith("http://") ? { execute: [oidc.allowInsecureRequests] } : undefined;
+        return { oidc, config: await oidc.discovery(new URL(psc.issuer), psc.clientId, psc.clientSecret, undefined, insecure) };
+      })
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw error;
+      });
     return discovered;
   };
 
   return {
     async start(action, redirectUrl) {
-      const config = await configuration();
+      const { oidc, config } = await configuration();
       const flow: PscFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier(), action, redirectUrl };
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -51,7 +56,7 @@ export function createProSanteConnect(config: Config): ProSanteConnect | null {
       return { url: url.href, flow };
     },
     async finish(callbackQuery, flow) {
-      const config = await configuration();
+      const { oidc, config } = await configuration();
       const callback = new URL(redirectUri);
       callback.search = callbackQuery.startsWith("?") ? callbackQuery : `?${callbackQuery}`;
       const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: flow.verifier, expectedState: flow.state, expectedNonce: flow.nonce });

@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { SecureMail, SecureMailer, SecureMailOutcome } from "../domain/ports.ts";
 
 /** nodemailer's codes for a relay that could not be reached or answered too slowly: worth a retry. */
@@ -26,7 +26,7 @@ export function outcomeOfError(error: unknown): SecureMailOutcome {
 export function createSecureMailer(smtpUrl: string, from: string): SecureMailer {
   // The URL's settings first, then the timeouts (the URL form of createTransport takes no options).
   const url = new URL(smtpUrl);
-  const transport = createTransport({
+  const options = {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
@@ -34,11 +34,15 @@ export function createSecureMailer(smtpUrl: string, from: string): SecureMailer 
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
-  });
+  };
+  // nodemailer loads with the first transfer, not at start (issue 18 item 6).
+  let transport: Promise<Transporter> | null = null;
   return {
     async send(mail: SecureMail): Promise<SecureMailOutcome> {
+      transport ??= import("nodemailer").then(({ createTransport }) => createTransport(options));
+      const transporter = await transport;
       try {
-        await transport.sendMail({
+        await transporter.sendMail({
           from,
           to: mail.to,
           subject: mail.subject,

@@ -11,11 +11,15 @@ import type { Viewer } from "../viewer.ts";
 import { prescriberStanding } from "./prescription-access.ts";
 import { checkPrescriptionValues, prescriptionInput } from "./prescription-input.ts";
 import { prescriptionFileName, type PrescriptionDocument } from "./prescription-model.ts";
-import { renderPrescriptionPdf } from "./prescription-pdf.ts";
 
 // Spec 2 §7 POST requests/prescription_generation/ and issue 22 item 3: a prescription written
 // by an expert of the request, as a PDF to look at or download, or attached to the request as
 // one of its files, which the requester sees arrive (the request's "files" event).
+
+/** The PDF writer (PDFKit and its fonts' parsers) loads with the first prescription, not at start (issue 18 item 6). */
+async function renderPrescriptionPdf(document: PrescriptionDocument): Promise<Uint8Array> {
+  return (await import("./prescription-pdf.ts")).renderPrescriptionPdf(document);
+}
 
 export type GeneratedPrescription = { bytes: Uint8Array; fileName: string };
 export type AttachedPrescription = { requestId: number; fileId: number; name: string; size: number; createdAt: Date };

@@ -2,8 +2,6 @@ import { actDay } from "../billing/acts.ts";
 import type { Deps } from "../deps.ts";
 import type { Viewer } from "../viewer.ts";
 import { readReportContent, type ReportContent } from "./report-content.ts";
-import { reportDocx } from "./report-docx.ts";
-import { reportPdf } from "./report-pdf.ts";
 
 // Issue 22 item 1, spec 2 §7 GET requests/{id}/report/pdf and /report/docx: the one entry point
 // that gives the report's file, for the REST downloads, the MSSanté transfer (item 2) and the
@@ -26,7 +24,9 @@ export function reportFileName(content: Pick<ReportContent, "labels" | "requestI
 
 /** Renders a report already gathered (the caller checked the viewer may read it). */
 export async function renderReport(content: ReportContent, format: ReportFormat): Promise<ReportFile> {
-  const bytes = format === "pdf" ? await reportPdf(content) : await reportDocx(content);
+  // The writers load with the first report (docx and PDFKit with its fonts' parsers are ~5 MiB
+  // of an idle server's memory otherwise: issue 18 item 6).
+  const bytes = format === "pdf" ? await (await import("./report-pdf.ts")).reportPdf(content) : await (await import("./report-docx.ts")).reportDocx(content);
   return { bytes, fileName: reportFileName(content, format), contentType: REPORT_CONTENT_TYPES[format] };
 }
 

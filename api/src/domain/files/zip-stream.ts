@@ -1,5 +1,3 @@
-import { Zip, ZipPassThrough } from "fflate";
-
 export type ZipEntry = { name: string; date: Date; open(): AsyncIterable<Uint8Array> };
 
 /**
@@ -9,6 +7,8 @@ export type ZipEntry = { name: string; date: Date; open(): AsyncIterable<Uint8Ar
  * to send folders); no ZIP64, so an archive stays under 4 GB.
  */
 export async function* zipStream(entries: readonly ZipEntry[]): AsyncGenerator<Uint8Array> {
+  // Loaded with the first archive, not at start (issue 18 item 6).
+  const { Zip, ZipPassThrough } = await import("fflate");
   const ready: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

@@ -6,7 +6,7 @@ import { DomainError } from "../errors.ts";
 import { isLocale, DEFAULT_LOCALE } from "../i18n/locales.ts";
 import { RATE_RULES, rateExhausted, takeRateToken } from "../rate-limit.ts";
 import type { Viewer } from "../viewer.ts";
-import { calendarFeedText, type FeedDutyPeriod } from "./calendar-feed-ical.ts";
+import type { FeedDutyPeriod } from "./calendar-feed-ical.ts";
 import { feedMeetings } from "./calendar-feed-meetings.ts";
 import { CALENDAR_FEED_TOKEN } from "./calendar-feed.ts";
 
@@ -85,5 +85,7 @@ export async function serveCalendarFeed(deps: Deps, token: string): Promise<stri
   const [meetings, dutyPeriods] = active
     ? await Promise.all([feedMeetings(deps.db, member, from, to, FEED_MAX_EVENTS), feedDutyPeriods(deps.db, professionalId, from, to)])
     : [[], []];
+  // ical-generator loads with the first feed a calendar fetches, not at start (issue 18 item 6).
+  const { calendarFeedText } = await import("./calendar-feed-ical.ts");
   return calendarFeedText({ locale, publicUrl: deps.publicUrl, now: deps.now, meetings, dutyPeriods });
 }

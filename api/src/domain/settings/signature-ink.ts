@@ -1,4 +1,4 @@
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { DomainError } from "../errors.ts";
 import { MAX_INPUT_PIXELS } from "./user-picture.ts";
 
@@ -26,6 +26,8 @@ type Box = { left: number; top: number; right: number; bottom: number };
 
 /** Decodes, turns upright, flattens on white (a transparent drawing becomes ink on white) and reads sRGB pixels. */
 async function decode(bytes: Uint8Array): Promise<{ data: Buffer; info: OutputInfo }> {
+  // Loaded with the first signature, as profile-picture.ts does: libvips is ~10 MiB (issue 18 item 6).
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
@@ -99,6 +101,7 @@ export async function extractSignatureInk(bytes: Uint8Array): Promise<Uint8Array
   const top = Math.max(0, box.top - margin);
   const right = Math.min(width - 1, box.right + margin);
   const bottom = Math.min(height - 1, box.bottom + margin);
+  const { default: sharp } = await import("sharp");
   const png = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .extract({ left, top, width: right - left + 1, height: bottom - top + 1 })
     .resize(SIGNATURE_MAX_WIDTH, SIGNATURE_MAX_HEIGHT, { fit: "inside", withoutEnlargement: true })
