@@ -1,12 +1,12 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { openDatabase } from "../api/src/db/client.ts";
 import { reachable } from "./bench-database.ts";
+import { freePort } from "./free-port.ts";
 
 // npm run bench:memory [-- --starts 3 --idle 30]  (MEMORY_ENTRY: another entry than api/src/main.ts)
 // Issue 18 item 6: the server's resident memory once idle, on PostgreSQL and on PGlite. Each
@@ -38,17 +38,6 @@ const MIB = 1024 * 1024;
 type Probe = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; codeAndMetadata: number; malloced: number };
 type Sample = { vmRss: number; probe: Probe | null };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function vmRssOf(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { freePort } from "./free-port.ts";
 
 // npm run bench:start [-- --restarts 3]
 // Issue 18 item 1: how long `npm start` takes until the app answers (the first 200 of
@@ -17,17 +17,6 @@ const RESTARTS = index >= 0 ? Number(process.argv[index + 1]) : 3;
 if (!Number.isInteger(RESTARTS) || RESTARTS < 1) throw new Error("--restarts takes a positive whole number");
 const DATA_DIR = `.data-bench-start-${process.pid}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `npm start`, answers the seconds until the health check's first 200, then stops it. */
 async function timedStart(): Promise<number> {
