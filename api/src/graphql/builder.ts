@@ -12,6 +12,7 @@ import { accessErrorCode } from "../domain/access.ts";
 import { parseCalendarDay, parseIsoDateTime } from "../domain/rules/dates.ts";
 import { decodeGlobalId } from "./ids.ts";
 import { loadNodes } from "./node-loaders.ts";
+import { loadedRowsPluginName } from "./loaded-rows.ts";
 
 export const builder = new SchemaBuilder<{
   Context: CallContext;
@@ -24,7 +25,8 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin],
+  // The loaded-rows plugin wraps the Prisma plugin: it must come right before it.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, loadedRowsPluginName, PrismaPlugin, RelayPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // Refuse a subscription when it opens, not at its first event: an unvalidated or logged-out

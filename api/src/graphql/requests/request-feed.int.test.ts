@@ -306,6 +306,23 @@ describe("same patient", () => {
     expect((await alice.graphql(query, { id, first: 6 })).errors?.[0]?.extensions?.code).toBe("validation_failed");
   });
 
+  it("answers a feed row's same-patient requests and their parties as the request page does", async () => {
+    // The feed's rows are read whole by one statement and resolve without the Prisma plugin's
+    // per-row lookup (graphql/loaded-rows.ts); the requests loaded beneath them by another query
+    // must still resolve their own relations.
+    const rows = `samePatientRequests(first: 5) { databaseId status patient { lastName } recipientProfessional { lastName specialty { label } } consultStatus }`;
+    const viaFeed = await alice.graphql<{ requests: { edges: { node: { databaseId: number; samePatientRequests: unknown[] } }[] } }>(
+      `{ requests(feed: FROM_ME, first: 50) { edges { node { databaseId patient { lastName } ${rows} } } } }`,
+    );
+    expect(viaFeed.errors).toBeUndefined();
+    const row = viaFeed.data?.requests.edges.find((edge) => edge.node.databaseId === req(0))?.node;
+    const id = Buffer.from(`Request:${req(0)}`).toString("base64");
+    const viaNode = await alice.graphql<{ node: { samePatientRequests: unknown[] } }>(`query($id: ID!) { node(id: $id) { ... on Request { ${rows} } } }`, { id });
+    expect(row?.samePatientRequests).toHaveLength(5);
+    expect(row?.samePatientRequests).toEqual(viaNode.data?.node.samePatientRequests);
+    expect(row?.samePatientRequests[0]).toMatchObject({ patient: { lastName: expect.any(String) }, recipientProfessional: { specialty: { label: expect.any(String) } }, consultStatus: "OPENED" });
+  });
+
   it("shows only what the viewer may read, and nothing about a request the viewer may not read", async () => {
     // Carol's request about the same person is not Alice's to read; Bob reads both sides.
     expect((await rest(alice, `same_patient_as=${req(0)}&limit=100`)).ids).not.toContain(carolSamePatient);

@@ -11,13 +11,14 @@ import {
   type FeedSelection,
   type FeedWindow,
 } from "../../domain/requests/feed.ts";
-import { isFeedRowSelection, readFeedRows, selectsFormContent } from "../../domain/requests/feed-rows.ts";
+import { isFeedRowSelection, readFeedRows, selectsFormContent, type FeedRow } from "../../domain/requests/feed-rows.ts";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { readFeed, SAME_PATIENT_MAX, samePatientIdentitySelect, samePatientWhere } from "../../domain/requests/queries.ts";
 import { searchWords } from "../../domain/rules/search-text.ts";
 import { USER_OF_ACT_SELECT } from "../../domain/billing/consult-act.ts";
 import { builder } from "../builder.ts";
+import { markSelectionLoaded } from "../loaded-rows.ts";
 import { UserRef } from "../directory/user.ts";
 import { RequestRef } from "./request.ts";
 import { findReadableRequests, type RowQuery } from "../../domain/requests/gate.ts";
@@ -54,13 +55,22 @@ function invalidArgument(field: string): GraphQLError {
   return new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field } });
 }
 
+/** A feed row and the objects inside it, all read whole by the feed's one statement. */
+function objectsOfRow(row: FeedRow): (object | null)[] {
+  return [row, row.consult, row.patient, row.author, row.recipientProfessional, row.recipientProfessional?.specialty ?? null, row.recipientGroup, row.recipientTopic, ...row.participants, ...row.dutyRoutes];
+}
+
 /**
  * A page and its rows: in one statement when the selection asks only for what a feed row holds
  * (feed-rows.ts), as the lists of the web app do; else the page's keys, its size, then the rows
  * with whatever the selection asks (a thread, a history), through the gate.
  */
 async function feedPage(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, query: RowQuery): Promise<{ rows: { id: number }[]; keys: FeedKey[]; hasMore: boolean; totalCount: number }> {
-  if (isFeedRowSelection(query, viewer)) return readFeedRows(db, viewer, selection, window, { formContent: selectsFormContent(query) });
+  if (isFeedRowSelection(query, viewer)) {
+    const page = await readFeedRows(db, viewer, selection, window, { formContent: selectsFormContent(query) });
+    markSelectionLoaded(page.rows.flatMap(objectsOfRow));
+    return page;
+  }
   const page = await readFeed(db, viewer, selection, window);
   const ids = page.keys.map((key) => key.requestId);
   const rows = ids.length ? await findReadableRequests(db, viewer, { id: { in: ids } }, query) : [];
