@@ -60,9 +60,13 @@ export function createOperationCaps(limits: SocketLimits) {
     refusal(holder: OperationHolder, userId: number | null): ErrorCode | null {
       if (running(holder) > limits.maxOperationsPerSocket) return "too_many_subscriptions";
       if (userId === null) return null;
+      // Stops at the cap: a user with a thousand open tabs must not make every subscribe count them all.
       let total = 0;
-      for (const other of byUser.get(userId) ?? []) total += running(other);
-      return total > limits.maxSubscriptionsPerUser ? "too_many_subscriptions" : null;
+      for (const other of byUser.get(userId) ?? []) {
+        total += running(other);
+        if (total > limits.maxSubscriptionsPerUser) return "too_many_subscriptions";
+      }
+      return null;
     },
   };
 }
