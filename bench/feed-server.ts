@@ -83,5 +83,6 @@ const bench: App = {
 const server = await listen(bench, 0, "127.0.0.1");
 console.log(`LISTENING ${server.url}`);
 process.on("SIGTERM", () => {
-  void server.close().then(() => baseline.close()).then(() => database.close()).then(() => process.exit(0));
+  // As api/src/server.ts: the access trail's last batch before the database closes.
+  void server.close().then(() => baseline.close()).then(() => app.deps.trail.close()).then(() => database.close()).then(() => process.exit(0));
 });
