@@ -11,8 +11,11 @@ const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined
 
 export default defineConfig({
   testDir: "e2e",
-  // One API on the embedded single-connection database, on a 2-core machine.
-  workers: 2,
+  // Three browsers on a 2-core machine: a journey spends much of its time waiting on the server
+  // and on live updates, so a third worker fills the cores (subset of 6 heavy files on PostgreSQL:
+  // 151 s with 3 workers, 163 s with 2). With TEST_DATABASE_URL the API has its own PostgreSQL
+  // database (e2e/serve.ts), so the journeys' requests no longer queue on PGlite's one connection.
+  workers: 3,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // One retry: a journey that fails and then passes is reported as flaky in the run's summary
@@ -31,7 +34,11 @@ export default defineConfig({
     // timeout as "Test ended" (the planning journey's CI failure of 2026-11-27 said no more).
     actionTimeout: 30_000,
     navigationTimeout: 30_000,
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace with the DOM snapshot of every step, its network and
+    // console, but not the screencast filmstrip: encoding and shipping those frames cost a third of
+    // the run's CPU (6 heavy files: 113 s of CPU and 220 s wall with it, 86 s and 161 s without).
+    // The failure screenshot below still shows the page as it ended.
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
@@ -46,16 +53,19 @@ export default defineConfig({
     { name: "chromium", testIgnore: /auth\.setup\.ts$/, dependencies: ["setup"] },
   ],
   webServer: {
-    // A fresh embedded database each run: migrations and demo data load as on a first `npm start`.
+    // A fresh database each run, migrated and seeded as on a first `npm start`: its own PostgreSQL
+    // database on TEST_DATABASE_URL's server when that is set (CI), else an embedded PGlite.
     command: "node --import tsx e2e/serve.ts",
     url: `http://localhost:${PORT}/api/v1/openapi.json`,
-    // A run on another E2E_PORT gets its own database folder: two runs must not wipe each other's.
+    // A run on another E2E_PORT gets its own database folder and PostgreSQL database
+    // (consilium_e2e_<port>): two runs must not wipe each other's. DATABASE_URL is cleared so that
+    // a developer's own database is never the one wiped; e2e/serve.ts sets it.
     env: { PORT: String(PORT), DATA_DIR: process.env.E2E_PORT ? `.data-e2e-${PORT}` : ".data-e2e", DATABASE_URL: "", NODE_ENV: "", REDIS_URL: "" },
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    // PGlite must close cleanly, or its folder is left dirty.
+    // PGlite must close cleanly, or its folder is left dirty; PostgreSQL's pool ends too.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

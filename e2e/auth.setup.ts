@@ -1,6 +1,10 @@
 import { expect, test as setup } from "@playwright/test";
 import { DE_LOGIN, DEMO_PASSWORD, DR_MARTIN, FR_LOGIN, SAVED_ACCOUNTS, savedSessionOf, STATE, submitLogin, submitPassword, SUPER_USER } from "./demo-accounts.ts";
 
+// The logins are independent: shared between the workers, they no longer hold every journey back
+// for the sum of their times.
+setup.describe.configure({ mode: "parallel" });
+
 setup("dr.martin logs in with the emailed code and remembers this browser", async ({ page, context }) => {
   await page.goto("/login");
   await submitPassword(page, DR_MARTIN, "Demo-Consilium-2026!");

@@ -1,11 +1,13 @@
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import { openDatabase } from "../api/src/db/client.ts";
 import { startTestIdentityProvider } from "../api/src/testing/oidc-test-provider.ts";
 import { startTestSmtpRelay } from "../api/src/testing/test-smtp-relay.ts";
 
-// Starts the API for the browser journeys on an empty embedded database, so every run sees
-// exactly the deterministic demo data.
+// Starts the API for the browser journeys on an empty database, so every run sees exactly the
+// deterministic demo data: a PostgreSQL database of its own when TEST_DATABASE_URL names a server
+// (CI's case), else the embedded PGlite in DATA_DIR.
 const dataDir = path.resolve(process.env.DATA_DIR ?? "");
 if (!path.basename(dataDir).startsWith(".data-e2e")) {
   // Never wipe a developer's own database by accident.
@@ -14,11 +16,39 @@ if (!path.basename(dataDir).startsWith(".data-e2e")) {
 if (!existsSync(path.resolve(process.env.WEB_DIST ?? "web/dist", "index.html"))) {
   throw new Error("The web app is not built: run `npm run build` first (`npm run test:e2e` does both).");
 }
+// The folder holds the uploaded files and the link-sealing key in both modes.
 await rm(dataDir, { recursive: true, force: true });
+
+const port = process.env.PORT ?? "3000";
+// The port names the database below: digits only, so it is a plain SQL identifier.
+if (!/^\d+$/.test(port)) throw new Error(`e2e/serve.ts needs a numeric PORT (got "${port}")`);
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) process.env.DATABASE_URL = await freshE2eDatabase(serverUrl, `consilium_e2e_${port}`);
+
+/**
+ * Drops and recreates the run's database on the server, answering its address; the API then
+ * migrates and seeds it as on a first start. Why not PGlite here: it is one connection, so
+ * two journeys' requests queue behind each other (and behind the access trail's writes), and
+ * its WebAssembly engine costs more CPU per statement on a 2-core machine than the server does.
+ * The name carries the port, so two runs on one machine (E2E_PORT) never share a database.
+ */
+async function freshE2eDatabase(server: string, name: string): Promise<string> {
+  const admin = await openDatabase({ databaseUrl: server });
+  try {
+    // FORCE: a previous run killed before its shutdown may still hold connections.
+    await admin.rawQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.rawQuery(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 // A real OpenID Connect provider stands in for Pro Santé Connect, so the card login runs its
 // whole round trip in the browser. Its accounts are RPPS numbers; any password is accepted.
-const publicUrl = `http://localhost:${process.env.PORT ?? 3000}`;
+const publicUrl = `http://localhost:${port}`;
 const identityProvider = await startTestIdentityProvider(`${publicUrl}/pro-sante-connect`);
 // A real SMTP server stands in for the MSSanté operator's relay: the report transfer journey
 // (e2e/documents-mss.spec.ts) sees a real "sent". Each message it takes is logged in one line.

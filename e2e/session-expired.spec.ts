@@ -35,9 +35,11 @@ test("a call refused as unvalidated opens the identity verification dialog", asy
 
   // The guard keeps unvalidated accounts on /validation, so a demo account cannot meet this
   // refusal for real: it comes when validation is withdrawn while a page is open. The server's
-  // answer for that case is played back for the next page of the list.
+  // answer for that case is played back for the next page of the list, and for nothing else: a
+  // journey running beside this one may move dr.martin's unread counts, and the list's background
+  // refetch of its first page that follows must still get the real rows.
   await page.route("**/graphql", async (route) => {
-    if (!route.request().postData()?.includes("RequestListPaginationQuery")) return route.fallback();
+    if (!isNextRequestListPage(route.request().postDataJSON())) return route.fallback();
     await route.fulfill({ json: { data: null, errors: [{ message: "Votre compte n'est pas encore validé.", extensions: { code: "unvalidated" } }] } });
   });
   await page.getByRole("button", { name: "Charger plus" }).click();
@@ -51,3 +53,10 @@ test("a call refused as unvalidated opens the identity verification dialog", asy
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(20);
 });
+
+/** A single GraphQL call for a later page of the request list (loadNext sends a cursor; a refetch does not). */
+function isNextRequestListPage(body: unknown): boolean {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return false;
+  const { operationName, variables } = body as { operationName?: unknown; variables?: { cursor?: unknown } };
+  return operationName === "RequestListPaginationQuery" && typeof variables?.cursor === "string";
+}
