@@ -14,7 +14,8 @@ const LOCALES: Record<JourneyLanguage, string> = { fr: "fr-FR", "fr-BE": "fr-BE"
 
 /** A fresh browser context signed in as the demo professional, downloads allowed. */
 export async function loggedIn(browser: Browser, baseURL: string | undefined, email: string, language: JourneyLanguage = "fr"): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: LOCALES[language], timezoneId: "Europe/Paris", acceptDownloads: true });
+  // Empty storage: in a file that uses a saved session, new contexts would otherwise start in it.
+  const context = await browser.newContext({ baseURL, locale: LOCALES[language], timezoneId: "Europe/Paris", acceptDownloads: true, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   await page.goto(`/login?lang=${language === "de" ? "de" : "fr"}`);
   await submitLogin(page, email, DEMO_PASSWORD, language === "de" ? DE_LOGIN : FR_LOGIN);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STATE, totalCountOf } from "./demo-accounts.ts";
+import { loggedIn, nirFor, professionalIdOf, requestTo, say } from "./journey-api.ts";
 
 // Issue 18: "Mes demandes" is one GraphQL request (the layout's query and the screen's, batched)
 // on a first load or a reload; a chip, the sort or a search (kept in the URL, the search in its
@@ -64,4 +65,30 @@ test("the list's chips, sort and search live in the URL, each refetching the res
   await expect(rows).toHaveCount(20);
   expect(await count(page)).toBe(all);
   expect(posts.flat()).not.toContain("RequestListPageQuery");
+});
+
+// A gastroenterologist no other journey logs in as (prisma/seed/users.ts).
+const GASTROENTEROLOGIST = "charlotte.leroy.134@demo.consilium.test";
+
+test("a reply arriving while the list is open moves its request to the top and keeps the rows loaded", async ({ page, browser, baseURL }) => {
+  await page.goto("/request/");
+  const rows = page.getByRole("list", { name: "Mes demandes" }).getByRole("listitem");
+  await expect(rows).toHaveCount(20);
+  await page.getByRole("button", { name: "Charger plus" }).click();
+  await expect(rows).toHaveCount(40);
+
+  // dr.martin asks (through the API, in this page's session); the expert's reply is unread for him,
+  // so his counts move and the open list refetches in the background.
+  const expert = await loggedIn(browser, baseURL, GASTROENTEROLOGIST);
+  const question = "Élévation isolée des GGT à trois fois la normale, échographie hépatique normale : quel bilan complémentaire ?";
+  const request = await requestTo(page, await professionalIdOf(expert), {
+    patient: { firstName: "Aurélien", birthName: "Vasseur", birthDate: "1968-02-14", gender: "M", nir: nirFor("1680269123456"), regime: "01" },
+    description: question,
+  });
+  await say(expert, request.id, "Bilan de première intention : consommation d'alcool, IMC, médicaments inducteurs ; puis sérologies VHB et VHC et ferritine.");
+
+  await expect(rows.first()).toContainText("VASSEUR", { ignoreCase: true });
+  // Before, the refetch asked for the first 20 rows again and the page lost what "Charger plus" had loaded.
+  await expect(rows).toHaveCount(40);
+  await expect(page.getByRole("button", { name: "Charger plus" })).toBeVisible();
 });

@@ -11,6 +11,8 @@ import { LoadMoreButton } from "../../ui/LoadMoreButton.tsx";
 
 // Spec 2 §9: lists page by 20 (also the fragment's default count).
 const PAGE_SIZE = 20;
+// The most rows the API answers in one page (the `requests` field's description).
+const MAX_PAGE = 100;
 
 type Props = {
   query: RequestList_query$key;
@@ -58,14 +60,20 @@ export function RequestList({ query, opening, selection, label }: Props) {
   const [shown, setShown] = useState(() => ({ selection: opening, version }));
   const [, startTransition] = useTransition();
   const wanted = keyOf(selection);
+  const loaded = edges.length;
   useEffect(() => {
-    if (wanted === keyOf(shown.selection) && version === shown.version) return;
+    const sameSelection = wanted === keyOf(shown.selection);
+    if (sameSelection && version === shown.version) return;
+    // A new selection starts again at its first page. A live update of the same selection keeps
+    // as many rows as "Charger plus" had loaded (up to the API's page limit): a clinician halfway
+    // down the list is not sent back to its top because a reply arrived elsewhere.
+    const count = sameSelection ? Math.min(Math.max(loaded, PAGE_SIZE), MAX_PAGE) : PAGE_SIZE;
     startTransition(() => {
       setShown({ selection, version });
-      refetch({ feed: selection.feed, filter: selection.filter, search: selection.search, sort: selection.sort }, { fetchPolicy: "store-and-network" });
+      refetch({ feed: selection.feed, filter: selection.filter, search: selection.search, sort: selection.sort, count }, { fetchPolicy: "store-and-network" });
     });
     // The selection is read through its key: a new object with the same values is the same list.
-  }, [wanted, version, shown, refetch]);
+  }, [wanted, version, shown, refetch, loaded]);
   const feed = shown.selection.feed;
   const isNarrowed = shown.selection.filter !== null || shown.selection.search !== null;
 
