@@ -92,10 +92,19 @@ SELECT json_build_object(
   return { name, sql, params: (limit) => [viewer.userId, limit, ...extra] };
 }
 
-export async function feedBaselineJson(query: BaselineQuery, viewer: BaselineViewer, limit: number, selection: BaselineSelection): Promise<string> {
+type BaselineBody = { edges: { node: { databaseId: number } }[] };
+
+/**
+ * The page as the answer's JSON text, and each row's request read in the access trail: the rows
+ * show patients' names, and the app records every read of patient data (issue 17), so a baseline
+ * that skipped it would be answering less than the app must.
+ */
+export async function feedBaselineJson(query: BaselineQuery, viewer: BaselineViewer, limit: number, selection: BaselineSelection, recordRead: (requestId: number) => void): Promise<string> {
   const { name, sql, params } = feedBaselineSql(selection, viewer);
-  const rows = await query<{ body: unknown }>(name, sql, params(limit));
-  return JSON.stringify({ data: { requests: rows[0]?.body } });
+  const rows = await query<{ body: BaselineBody }>(name, sql, params(limit));
+  const body = rows[0]?.body;
+  for (const edge of body?.edges ?? []) recordRead(edge.node.databaseId);
+  return JSON.stringify({ data: { requests: body } });
 }
 
 /** The GraphQL query the benchmark drives: what the "My requests" list shows. */

@@ -72,7 +72,8 @@ const bench: App = {
     const limit = Number(url.searchParams.get("limit") ?? 20);
     const { filter, search } = scenarioOf(url);
     const selection = { state: filter, words: searchWords(search ?? "") };
-    const body = await feedBaselineJson(baseline.query, context.viewer, limit, selection);
+    // The same access trail entries as the GraphQL page's (graphql/admin/access-trail-reads.ts).
+    const body = await feedBaselineJson(baseline.query, context.viewer, limit, selection, (requestId) => context.trail.read({ type: "request", id: requestId, requestId }));
     // The headers app.fetch puts on every answer (security headers, request id), as the GraphQL
     // answer carries them: the same HTTP work on both sides.
     const headers = { "content-type": "application/json; charset=utf-8", ...baseHeaders, "x-request-id": request.headers.get("x-request-id")?.slice(0, 64) || randomUUID() };

@@ -39,10 +39,11 @@ export type FeedRow = {
 };
 
 export type FeedRows = { rows: FeedRow[]; keys: FeedKey[]; hasMore: boolean; totalCount: number };
+export type SelectedFeedRows = Omit<FeedRows, "rows"> & { rows: SelectedFeedRow[] };
 
 /**
  * The columns readFeedRows gives, as a Prisma select: a GraphQL selection within it is answered
- * by the one statement (isFeedRowSelection); `formContent` only when asked (it can be long).
+ * by the one statement (isFeedRowSelection), which reads only the columns the selection asks.
  */
 const FEED_ROW_SELECT: Record<string, true | Record<string, unknown>> = {
   id: true,
@@ -97,17 +98,12 @@ function isOwnDutyRoute(value: unknown, viewer: Viewer): boolean {
  * readFeedRows gives; when it is, the page is one statement. Anything else (a thread, a count,
  * a column not in the summary) goes the general way: the page's keys, then the rows.
  */
-export function isFeedRowSelection(query: unknown, viewer: Viewer): boolean {
+export function isFeedRowSelection(query: unknown, viewer: Viewer): query is { select: FeedRowShape } {
   if (!isRecord(query) || Object.keys(query).length !== 1 || !isRecord(query["select"])) return false;
   const { participants, dutyRoutes, ...rest } = query["select"];
   return (
     (participants === undefined || isOwnParticipation(participants, viewer)) && (dutyRoutes === undefined || isOwnDutyRoute(dutyRoutes, viewer)) && selectWithin(rest, FEED_ROW_SELECT)
   );
-}
-
-/** Whether the rows must carry formContent (REST's form_text, GraphQL's formText). */
-export function selectsFormContent(query: unknown): boolean {
-  return isRecord(query) && isRecord(query["select"]) && query["select"]["formContent"] === true;
 }
 
 const sideOfFeed = { "from:me": "SENDER", "to:me": "RECIPIENT" } as const satisfies Record<FeedSelection["feed"], ParticipationSide>;
@@ -144,25 +140,94 @@ function matchingSql(viewer: Viewer, selection: FeedSelection): Prisma.Sql {
 
 const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-function rowJson(formContent: boolean, professionalId: number): Prisma.Sql {
-  return Prisma.sql`json_build_object(
-    'id', r."id", 'status', r."status", 'description', r."description", 'recipientType', r."recipientType",
-    ${formContent ? Prisma.sql`'formContent', r."formContent",` : Prisma.empty}
-    'createdAt', ${iso('r."createdAt"')}, 'publishedAt', ${iso('r."publishedAt"')}, 'updatedAt', ${iso('r."updatedAt"')},
-    'lastActivityDate', ${iso('r."lastActivityDate"')},
-    'consult', CASE WHEN c."id" IS NULL THEN NULL ELSE json_build_object('id', c."id", 'status', c."status", 'actCode', c."actCode", 'completedAt', ${iso('c."completedAt"')}) END,
-    'participants', json_build_array(json_build_object('side', page."side", 'unread', page."unread")),
-    'patient', CASE WHEN pt."id" IS NULL THEN NULL ELSE json_build_object('id', pt."id", 'firstName', pt."firstName", 'lastName', pt."lastName",
-      'birthName', pt."birthName", 'birthDate', to_char(pt."birthDate", 'YYYY-MM-DD'), 'gender', pt."gender") END,
-    'author', json_build_object('id', u."id", 'firstName', u."firstName", 'lastName', u."lastName"),
-    'recipientProfessional', CASE WHEN rp."id" IS NULL THEN NULL ELSE json_build_object('id', rp."id", 'firstName', rp."firstName", 'lastName', rp."lastName",
-      'specialtyCode', rp."specialtyCode", 'specialty', json_build_object('code', s."code", 'label', s."label", 'shortLabel', s."shortLabel",
-      'professionCode', s."professionCode", 'professionLabel', s."professionLabel")) END,
-    'recipientGroup', CASE WHEN g."id" IS NULL THEN NULL ELSE json_build_object('id', g."id", 'name', g."name") END,
-    'recipientTopic', CASE WHEN t."id" IS NULL THEN NULL ELSE json_build_object('id', t."id", 'label', t."label") END,
-    'dutyRoutes', coalesce((SELECT json_agg(json_build_object('routedAt', ${iso('dr."routedAt"')})) FROM "request_duty_routes" dr
-      WHERE dr."requestId" = r."id" AND dr."professionalId" = ${professionalId}::int), '[]'::json)
-  )`;
+/** Which columns and parties a page's rows carry: a select within FEED_ROW_SELECT. */
+export type FeedRowShape = Record<string, unknown>;
+
+/** Everything a feed row holds: REST's summary. */
+const WHOLE_ROW: FeedRowShape = { ...FEED_ROW_SELECT, participants: true, dutyRoutes: true };
+
+type Column = { sql: Prisma.Sql } | { object: string; columns: Record<string, Column>; whenNull: string };
+
+const column = (sql: string): Column => ({ sql: Prisma.raw(sql) });
+
+/** Each field of a feed row in SQL, over the joins of readFeedRows's statement. */
+const ROW_COLUMNS: Record<string, Column> = {
+  id: column('r."id"'),
+  status: column('r."status"'),
+  description: column('r."description"'),
+  formContent: column('r."formContent"'),
+  recipientType: column('r."recipientType"'),
+  createdAt: { sql: iso('r."createdAt"') },
+  publishedAt: { sql: iso('r."publishedAt"') },
+  updatedAt: { sql: iso('r."updatedAt"') },
+  lastActivityDate: { sql: iso('r."lastActivityDate"') },
+  consult: { object: "c", whenNull: 'c."id"', columns: { id: column('c."id"'), status: column('c."status"'), actCode: column('c."actCode"'), completedAt: { sql: iso('c."completedAt"') } } },
+  patient: {
+    object: "pt",
+    whenNull: 'pt."id"',
+    columns: {
+      id: column('pt."id"'),
+      firstName: column('pt."firstName"'),
+      lastName: column('pt."lastName"'),
+      birthName: column('pt."birthName"'),
+      birthDate: column(`to_char(pt."birthDate", 'YYYY-MM-DD')`),
+      gender: column('pt."gender"'),
+    },
+  },
+  author: { object: "u", whenNull: 'u."id"', columns: { id: column('u."id"'), firstName: column('u."firstName"'), lastName: column('u."lastName"') } },
+  recipientProfessional: {
+    object: "rp",
+    whenNull: 'rp."id"',
+    columns: {
+      id: column('rp."id"'),
+      firstName: column('rp."firstName"'),
+      lastName: column('rp."lastName"'),
+      specialtyCode: column('rp."specialtyCode"'),
+      specialty: {
+        object: "s",
+        whenNull: 's."code"',
+        columns: { code: column('s."code"'), label: column('s."label"'), shortLabel: column('s."shortLabel"'), professionCode: column('s."professionCode"'), professionLabel: column('s."professionLabel"') },
+      },
+    },
+  },
+  recipientGroup: { object: "g", whenNull: 'g."id"', columns: { id: column('g."id"'), name: column('g."name"') } },
+  recipientTopic: { object: "t", whenNull: 't."id"', columns: { id: column('t."id"'), label: column('t."label"') } },
+};
+
+/** The keys a select asks for: `true`, or a relation's `{ select }` (its own keys). */
+function selectedKeys(shape: FeedRowShape): [string, FeedRowShape | true][] {
+  return Object.entries(shape).flatMap(([key, value]): [string, FeedRowShape | true][] => {
+    if (value === true) return [[key, true]];
+    if (isRecord(value)) return [[key, isRecord(value["select"]) ? value["select"] : true]];
+    return [];
+  });
+}
+
+/** The key/value pairs of json_build_object for the selected columns (a relation's `true` takes all of its columns). */
+function pairsOf(columns: Record<string, Column>, shape: FeedRowShape | true, always: string[]): Prisma.Sql[] {
+  const keys = shape === true ? Object.keys(columns).map((key): [string, true] => [key, true]) : [...always.filter((key) => !(key in shape)).map((key): [string, true] => [key, true]), ...selectedKeys(shape)];
+  return keys.flatMap(([key, sub]) => {
+    const spec = columns[key];
+    if (!spec) return [];
+    if ("sql" in spec) return [Prisma.sql`${Prisma.raw(`'${key}'`)}, ${spec.sql}`];
+    return [Prisma.sql`${Prisma.raw(`'${key}'`)}, CASE WHEN ${Prisma.raw(spec.whenNull)} IS NULL THEN NULL ELSE json_build_object(${Prisma.join(pairsOf(spec.columns, sub, []), ", ")}) END`];
+  });
+}
+
+/**
+ * A row as JSON, with only what `shape` asks (issue 18: the lists ask for names and states, not a
+ * description that can run to pages, nor dates they do not show), its id always. The viewer's
+ * own participation and duty route are the two per-viewer parts.
+ */
+function rowJson(shape: FeedRowShape, professionalId: number): Prisma.Sql {
+  const { participants, dutyRoutes, ...columns } = shape;
+  const pairs = pairsOf(ROW_COLUMNS, columns, ["id"]);
+  if (participants) pairs.push(Prisma.sql`'participants', json_build_array(json_build_object('side', page."side", 'unread', page."unread"))`);
+  if (dutyRoutes) {
+    pairs.push(Prisma.sql`'dutyRoutes', coalesce((SELECT json_agg(json_build_object('routedAt', ${iso('dr."routedAt"')})) FROM "request_duty_routes" dr
+      WHERE dr."requestId" = r."id" AND dr."professionalId" = ${professionalId}::int), '[]'::json)`);
+  }
+  return Prisma.sql`json_build_object(${Prisma.join(pairs, ", ")})`;
 }
 
 type Direction = "desc" | "asc";
@@ -181,31 +246,28 @@ function isFirstPage(window: FeedWindow): boolean {
   return window.direction === "forward" ? window.after === undefined : window.before === undefined;
 }
 
-type PageJson = { totalCount: number; hasMore: boolean; rows: { at: string; row: RowJson }[] };
-type RowJson = Omit<FeedRow, "createdAt" | "publishedAt" | "updatedAt" | "lastActivityDate" | "consult" | "patient" | "dutyRoutes"> & {
-  dutyRoutes: { routedAt: string }[];
-  createdAt: string;
-  publishedAt: string | null;
-  updatedAt: string;
-  lastActivityDate: string;
-  consult: (Omit<NonNullable<FeedRow["consult"]>, "completedAt"> & { completedAt: string | null }) | null;
-  patient: (Omit<NonNullable<FeedRow["patient"]>, "birthDate"> & { birthDate: string | null }) | null;
-};
+/** A row as readSelectedFeedRows gives it: its id, and what its shape asked. */
+export type SelectedFeedRow = { id: number } & Record<string, unknown>;
 
-const date = (value: string) => new Date(value);
-const optionalDate = (value: string | null) => (value === null ? null : new Date(value));
+type PageJson = { totalCount: number; hasMore: boolean; rows: { at: string; row: SelectedFeedRow }[] };
 
-function toFeedRow(row: RowJson): FeedRow {
-  return {
-    ...row,
-    createdAt: date(row.createdAt),
-    publishedAt: optionalDate(row.publishedAt),
-    updatedAt: date(row.updatedAt),
-    lastActivityDate: date(row.lastActivityDate),
-    consult: row.consult && { ...row.consult, completedAt: optionalDate(row.consult.completedAt) },
-    patient: row.patient && { ...row.patient, birthDate: optionalDate(row.patient.birthDate) },
-    dutyRoutes: row.dutyRoutes.map((route) => ({ routedAt: date(route.routedAt) })),
-  };
+/** Turns an ISO text PostgreSQL sent into a Date, where the shape asked for it. */
+function toDate(object: Record<string, unknown>, key: string): void {
+  const value = object[key];
+  if (typeof value === "string") object[key] = new Date(value);
+}
+
+/** The row's dates as Dates, in place (the parsed JSON is this call's own). */
+function withDates(row: SelectedFeedRow): SelectedFeedRow {
+  toDate(row, "createdAt");
+  toDate(row, "publishedAt");
+  toDate(row, "updatedAt");
+  toDate(row, "lastActivityDate");
+  if (isRecord(row["consult"])) toDate(row["consult"], "completedAt");
+  if (isRecord(row["patient"])) toDate(row["patient"], "birthDate");
+  const routes = row["dutyRoutes"];
+  if (Array.isArray(routes)) for (const route of routes) if (isRecord(route)) toDate(route, "routedAt");
+  return row;
 }
 
 /**
@@ -216,7 +278,7 @@ function toFeedRow(row: RowJson): FeedRow {
  * value instead of mapping rows and relations. Readable to the viewer by construction: every
  * row is one of the viewer's own participations (gate.ts feedRowsReadable).
  */
-export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, options: { formContent?: boolean } = {}): Promise<FeedRows> {
+export async function readSelectedFeedRows(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, shape: FeedRowShape): Promise<SelectedFeedRows> {
   if (!feedRowsReadable(viewer)) return { rows: [], keys: [], hasMore: false, totalCount: 0 };
   const { walk, list, from, offset } = walkOf(selection, window);
   const limit = Math.min(Math.max(Math.trunc(window.limit) || 0, 0), FEED_MAX_PAGE);
@@ -241,7 +303,7 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
     ),
     page AS (SELECT * FROM keys ORDER BY ${orderSql(walk, '"at"', '"id"')} LIMIT ${size(limit)}),
     rows AS (
-      SELECT page."at", page."id", ${rowJson(options.formContent ?? false, viewer.professionalId ?? 0)} AS "row"
+      SELECT page."at", page."id", ${rowJson(shape, viewer.professionalId ?? 0)} AS "row"
       FROM page
       JOIN "requests" r ON r."id" = page."id"
       JOIN "users" u ON u."id" = r."authorId"
@@ -263,5 +325,12 @@ export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelect
   const page: PageJson = typeof result?.page === "string" ? (JSON.parse(result.page) as PageJson) : (result?.page ?? { totalCount: 0, hasMore: false, rows: [] });
   // The keys are the participants' copies (the cursor's position in the index), not the request's.
   const keys = page.rows.map(({ at, row }) => ({ lastActivityDate: new Date(at), requestId: row.id }));
-  return { rows: page.rows.map(({ row }) => toFeedRow(row)), keys, hasMore: page.hasMore, totalCount: page.totalCount };
+  return { rows: page.rows.map(({ row }) => withDates(row)), keys, hasMore: page.hasMore, totalCount: page.totalCount };
+}
+
+/** A page of whole rows (REST's summary, form included): readSelectedFeedRows with every column. */
+export async function readFeedRows(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow): Promise<FeedRows> {
+  const page = await readSelectedFeedRows(db, viewer, selection, window, WHOLE_ROW);
+  // WHOLE_ROW asks every field of FeedRow, with its dates made Dates by withDates.
+  return { ...page, rows: page.rows as unknown as FeedRow[] };
 }

@@ -48,7 +48,7 @@ export async function isReadableRequest(db: Db, viewer: Viewer | null, id: numbe
 
 /** REST's feed page: the same single statement as the web app's lists (feed-rows.ts), form included. */
 export async function listFeedRequests(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow): Promise<{ rows: FeedRow[]; totalCount: number; hasMore: boolean }> {
-  const page = await readFeedRows(db, viewer, selection, window, { formContent: true });
+  const page = await readFeedRows(db, viewer, selection, window);
   return { rows: page.rows, totalCount: page.totalCount, hasMore: page.hasMore };
 }
 

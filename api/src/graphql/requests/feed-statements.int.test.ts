@@ -93,3 +93,28 @@ it("skips the count when the first page holds the whole selection: exactly 3 sta
   expect(toMe.rows).toBe(12);
   expect(toMe.count).toBe(3);
 });
+
+it("a list page's one statement carries only what its selection shows, and answers it as the request page does", async () => {
+  const read = async (selection: string) => {
+    const statements: string[] = [];
+    const stop = db.onQuery((sql) => statements.push(sql));
+    const result = await client.graphql<{ requests: { edges: { node: Record<string, unknown> }[] } }>(`query { requests(feed: FROM_ME, first: 5) { edges { node { ${selection} } } } }`);
+    stop();
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    const page = statements.find((sql) => sql.includes("json_build_object"));
+    if (!page) throw new Error(`no feed statement in ${statements.join("\n")}`);
+    return { page, nodes: result.data.requests.edges.map((edge) => edge.node) };
+  };
+  // The web app's rows: names and states. No description (it can run to pages), no dates they do not show.
+  const list = await read("databaseId status patient { lastName }");
+  for (const column of ['r."description"', 'r."createdAt"', 'pt."birthDate"', 'rp."firstName"', '"request_duty_routes"']) expect(list.page).not.toContain(column);
+  expect(list.nodes).toHaveLength(5);
+
+  const detailed = await read("id databaseId description createdAt patient { lastName birthDate }");
+  for (const column of ['r."description"', 'r."createdAt"', 'pt."birthDate"']) expect(detailed.page).toContain(column);
+  for (const node of detailed.nodes) {
+    const single = await client.graphql<{ node: Record<string, unknown> }>(`query($id: ID!) { node(id: $id) { ... on Request { id databaseId description createdAt patient { lastName birthDate } } } }`, { id: node["id"] });
+    expect(node).toEqual(single.data?.node);
+  }
+  expect(detailed.nodes.map((node) => node["description"]).filter(Boolean).length).toBeGreaterThan(0);
+});

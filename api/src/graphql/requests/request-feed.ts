@@ -11,7 +11,7 @@ import {
   type FeedSelection,
   type FeedWindow,
 } from "../../domain/requests/feed.ts";
-import { isFeedRowSelection, readFeedRows, selectsFormContent, type FeedRow } from "../../domain/requests/feed-rows.ts";
+import { isFeedRowSelection, readSelectedFeedRows, type SelectedFeedRow } from "../../domain/requests/feed-rows.ts";
 import type { Db } from "../../db/client.ts";
 import type { Viewer } from "../../domain/viewer.ts";
 import { readFeed, SAME_PATIENT_MAX, samePatientIdentitySelect, samePatientWhere } from "../../domain/requests/queries.ts";
@@ -55,9 +55,18 @@ function invalidArgument(field: string): GraphQLError {
   return new GraphQLError("validation_failed", { extensions: { code: "validation_failed", field } });
 }
 
-/** A feed row and the objects inside it, all read whole by the feed's one statement. */
-function objectsOfRow(row: FeedRow): (object | null)[] {
-  return [row, row.consult, row.patient, row.author, row.recipientProfessional, row.recipientProfessional?.specialty ?? null, row.recipientGroup, row.recipientTopic, ...row.participants, ...row.dutyRoutes];
+/** A feed row and the objects inside it (its parties, a professional's specialty), all read whole by the feed's one statement. */
+function objectsOfRow(row: SelectedFeedRow): object[] {
+  const objects: object[] = [row];
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === "object" && value !== null && !(value instanceof Date)) {
+      objects.push(value);
+      Object.values(value).forEach(visit);
+    }
+  };
+  Object.values(row).forEach(visit);
+  return objects;
 }
 
 /**
@@ -67,7 +76,7 @@ function objectsOfRow(row: FeedRow): (object | null)[] {
  */
 async function feedPage(db: Db, viewer: Viewer, selection: FeedSelection, window: FeedWindow, query: RowQuery): Promise<{ rows: { id: number }[]; keys: FeedKey[]; hasMore: boolean; totalCount: number }> {
   if (isFeedRowSelection(query, viewer)) {
-    const page = await readFeedRows(db, viewer, selection, window, { formContent: selectsFormContent(query) });
+    const page = await readSelectedFeedRows(db, viewer, selection, window, query.select);
     markSelectionLoaded(page.rows.flatMap(objectsOfRow));
     return page;
   }
