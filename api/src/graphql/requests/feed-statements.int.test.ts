@@ -118,3 +118,29 @@ it("a list page's one statement carries only what its selection shows, and answe
   }
   expect(detailed.nodes.map((node) => node["description"]).filter(Boolean).length).toBeGreaterThan(0);
 });
+
+it("a list asked again, by the same viewer or another, answers as a first call does", async () => {
+  type Rows = { requests: { totalCount: number; edges: { node: { databaseId: number; selfSide: string; unread: boolean; patient: { lastName: string } | null } }[] } };
+  // Two texts of one query: the second is parsed apart, so it is planned afresh.
+  const text = (pad: string) => `query($feed: RequestFeed!) { requests(feed: $feed, first: 10) {${pad} totalCount edges { node { databaseId selfSide unread patient { lastName } } } } }`;
+  const ask = async (as: TestClient, pad: string, feed: "FROM_ME" | "TO_ME") => {
+    const statements: string[] = [];
+    const stop = db.onQuery((sql) => statements.push(sql));
+    const result = await as.graphql<Rows>(text(pad), { feed });
+    stop();
+    if (!result.data) throw new Error(JSON.stringify(result.errors));
+    // The session's once-a-minute touch depends on the clock, not on the page.
+    return { ...result.data.requests, statements: statements.filter((sql) => !/^UPDATE "public"."sessions"/.test(sql)).length };
+  };
+  const alicesFirst = await ask(client, "", "FROM_ME");
+  expect(await ask(client, "", "FROM_ME")).toEqual(alicesFirst);
+  expect(alicesFirst.edges.every(({ node }) => node.selfSide === "SENDER")).toBe(true);
+  // The session and the page's one statement.
+  expect(alicesFirst.statements).toBe(2);
+  // Alice's plan of this text is kept; Bob's own participation answers his rows, in as many statements.
+  await ask(client, "", "TO_ME");
+  const bobs = await ask(bob, "", "TO_ME");
+  expect(bobs.edges.length).toBeGreaterThan(0);
+  expect(bobs.edges.every(({ node }) => node.selfSide === "RECIPIENT")).toBe(true);
+  expect(bobs).toEqual(await ask(bob, " ", "TO_ME"));
+});

@@ -19,6 +19,7 @@ import { searchWords } from "../../domain/rules/search-text.ts";
 import { USER_OF_ACT_SELECT } from "../../domain/billing/consult-act.ts";
 import { builder } from "../builder.ts";
 import { markSelectionLoaded } from "../loaded-rows.ts";
+import { feedRowPlans } from "./feed-row-plans.ts";
 import { UserRef } from "../directory/user.ts";
 import { RequestRef } from "./request.ts";
 import { findReadableRequests, type RowQuery } from "../../domain/requests/gate.ts";
@@ -121,8 +122,10 @@ builder.queryField("requests", (t) =>
           sort: args.sort ?? "desc",
         };
         const window = feedWindow(args);
-        const query = queryFromInfo({ context, info, path: ["edges", "node"] });
+        const kept = feedRowPlans.get(info, viewer);
+        const query = kept ?? queryFromInfo({ context, info, path: ["edges", "node"] });
         const page = await feedPage(context.prisma, viewer, selection, window, query);
+        if (!kept && isFeedRowSelection(query, viewer)) feedRowPlans.keep(info, viewer, query);
         const cursors = new Map(page.keys.map((key) => [key.requestId, encodeFeedCursor(key)]));
         const edges = page.rows.map((node) => ({ cursor: cursors.get(node.id) ?? "", node }));
         const forward = window.direction !== "backward";
