@@ -23,7 +23,41 @@ const port = process.env.PORT ?? "3000";
 // The port names the database below: digits only, so it is a plain SQL identifier.
 if (!/^\d+$/.test(port)) throw new Error(`e2e/serve.ts needs a numeric PORT (got "${port}")`);
 const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) process.env.DATABASE_URL = await freshE2eDatabase(serverUrl, `consilium_e2e_${port}`);
+const databaseName = `consilium_e2e_${port}`;
+if (serverUrl) process.env.DATABASE_URL = await freshE2eDatabase(serverUrl, databaseName);
+removeWhenDone(serverUrl, databaseName);
+
+/**
+ * Tests leave nothing behind: once the server has stopped (api/src/server.ts ends its shutdown
+ * with process.exit, after closing its database), the run's database and folder go too. Playwright
+ * stops the web server after its global teardown, so a teardown file would run while the server
+ * still holds its connections; the exit is the first moment nothing uses them.
+ */
+function removeWhenDone(server: string | undefined, name: string): void {
+  const exit = process.exit.bind(process);
+  let removing = false;
+  const exitAfterRemoving = (code?: number | string | null) => {
+    if (removing) return exit(code);
+    removing = true;
+    const dropped = server ? dropDatabase(server, name) : Promise.resolve();
+    void dropped
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .catch((error: unknown) => console.error(`[e2e] could not remove the run's database: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => exit(code));
+  };
+  process.exit = exitAfterRemoving as typeof process.exit;
+}
+
+async function dropDatabase(server: string, name: string): Promise<void> {
+  const admin = await openDatabase({ databaseUrl: server });
+  try {
+    // FORCE: a run killed before its shutdown, or the server's forced exit (its 10 s shutdown
+    // timer), may leave connections open.
+    await admin.rawQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.close();
+  }
+}
 
 /**
  * Drops and recreates the run's database on the server, answering its address; the API then
@@ -33,10 +67,10 @@ if (serverUrl) process.env.DATABASE_URL = await freshE2eDatabase(serverUrl, `con
  * The name carries the port, so two runs on one machine (E2E_PORT) never share a database.
  */
 async function freshE2eDatabase(server: string, name: string): Promise<string> {
+  // A previous run killed before its shutdown may have left its database.
+  await dropDatabase(server, name);
   const admin = await openDatabase({ databaseUrl: server });
   try {
-    // FORCE: a previous run killed before its shutdown may still hold connections.
-    await admin.rawQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.rawQuery(`CREATE DATABASE ${name}`);
   } finally {
     await admin.close();
