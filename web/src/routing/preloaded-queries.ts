@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { loadQuery } from "react-relay/hooks";
-import { createOperationDescriptor, getRequest, type ConcreteRequest, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from "relay-runtime";
+import { createOperationDescriptor, fetchQuery, getRequest, type ConcreteRequest, type Environment, type FetchPolicy, type GraphQLTaggedNode, type OperationType } from "relay-runtime";
 import layoutQuery from "../__generated__/AuthGuardQuery.graphql.ts";
 import { holdForCompanion } from "../relay/batching-fetch.ts";
 import { currentRelayEnvironment } from "../relay/environment.ts";
@@ -33,20 +33,41 @@ function hold(slot: string, reference: { dispose: () => void }): void {
   held.set(slot, reference);
 }
 
-/** The Relay half of ./preload-query.ts, loaded with Relay by the routes' loaders. */
-export function startPreloadedQuery<T extends OperationType>(slot: string, query: ConcreteRequest, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network"): void {
+/**
+ * Resolves once a query the store lacked has its answer there (or failed: the screen's own query
+ * then reports it); at once when the store already held it (a "store-and-network" refresh is not
+ * waited for: the screen shows what the store has meanwhile). fetchQuery joins the request
+ * loadQuery just started (Relay dedupes requests in flight by operation and variables), and still
+ * hears its end when a later loader's loadQuery of the same query disposed the first reference.
+ */
+function answered(environment: Environment, query: ConcreteRequest, variables: OperationType["variables"], missing: boolean): Promise<void> {
+  if (!missing) return Promise.resolve();
+  return new Promise((resolve) => {
+    fetchQuery(environment, query, variables, { fetchPolicy: "store-or-network" }).subscribe({ complete: () => resolve(), error: () => resolve(), unsubscribe: () => resolve() });
+  });
+}
+
+/** Starts `query` (a no-op when the store holds it), answering when its data is in the store. */
+function start<T extends OperationType>(slot: string, query: ConcreteRequest, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network"): Promise<void> {
   const environment = currentRelayEnvironment();
-  if (slot === "layout") {
-    const missing = environment.check(createOperationDescriptor(query, variables)).status !== "available";
-    if (missing && PRELOADING_SCREEN.test(window.location.pathname)) holdForCompanion(query.params.name, LAYOUT_HOLD_MS);
-  } else {
-    // Every screen that preloads is under the logged-in layout (app/router.tsx). Its loader also
-    // starts the layout's query, a no-op once the store holds it: on a first load, whichever of the
-    // two loaders starts first, the layout's query and the screen's go out together.
-    hold("layout", loadQuery(environment, layoutQuery, {}, { fetchPolicy: "store-or-network" }));
-  }
+  const missing = environment.check(createOperationDescriptor(query, variables)).status !== "available";
+  if (slot === "layout" && missing && PRELOADING_SCREEN.test(window.location.pathname)) holdForCompanion(query.params.name, LAYOUT_HOLD_MS);
   hold(slot, loadQuery<T>(environment, query, variables, { fetchPolicy }));
+  return answered(environment, query, variables, missing);
+}
+
+/**
+ * The Relay half of ./preload-query.ts, loaded with Relay by the routes' loaders; answers when the
+ * data the screen shows first is in the store.
+ */
+export function startPreloadedQuery<T extends OperationType>(slot: string, query: ConcreteRequest, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network"): Promise<void> {
+  // Every screen that preloads is under the logged-in layout (app/router.tsx). Its loader also
+  // starts the layout's query, a no-op once the store holds it: on a first load, whichever of the
+  // two loaders starts first, the layout's query and the screen's go out together.
+  const layout = slot === "layout" ? Promise.resolve() : start("layout", layoutQuery, {}, "store-or-network");
+  const screen = start<T>(slot, query, variables, fetchPolicy);
   started.set(identifierOf(query, variables), UNCLAIMED);
+  return Promise.all([layout, screen]).then(() => undefined);
 }
 
 /**
@@ -68,4 +89,13 @@ export function usePreloadedFetchPolicy(query: GraphQLTaggedNode, variables: Ope
     if (preloaded) started.delete(identifier);
   }, [preloaded, identifier]);
   return preloaded === current ? "store-or-network" : policy;
+}
+
+/** A query's data as the store holds it, or null when some of it is missing. */
+export function readStoredQuery<T extends OperationType>(query: ConcreteRequest, variables: T["variables"]): T["response"] | null {
+  const environment = currentRelayEnvironment();
+  const operation = createOperationDescriptor(query, variables);
+  if (environment.check(operation).status !== "available") return null;
+  // The operation's own selector reads exactly the shape its generated response type describes.
+  return environment.lookup(operation.fragment).data as T["response"];
 }
