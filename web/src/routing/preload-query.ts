@@ -12,42 +12,13 @@ type Artifact = () => Promise<{ default: ConcreteRequest }>;
  * same reason.
  * A failure here is not the screen's: its own query then runs and reports it.
  */
-export async function preloadQuery<T extends OperationType>(
-  slot: string,
-  artifact: Artifact,
-  variables: T["variables"],
-  fetchPolicy: "store-or-network" | "store-and-network" = "store-or-network",
-  waitMs: number = ANSWER_WAIT_MS,
-): Promise<null> {
+export async function preloadQuery<T extends OperationType>(slot: string, artifact: Artifact, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network" = "store-or-network"): Promise<null> {
   try {
     const [{ startPreloadedQuery }, { default: query }] = await Promise.all([import("./preloaded-queries.ts"), artifact()]);
-    await Promise.race([startPreloadedQuery<T>(slot, query, variables, fetchPolicy), delay(waitMs)]);
+    // Until the answer is in the store, or ANSWER_WAIT_MS: see preloaded-queries.ts why.
+    await startPreloadedQuery<T>(slot, query, variables, fetchPolicy);
   } catch (error) {
     console.warn("[web] a screen's query could not be started early", error);
   }
   return null;
 }
-
-/**
- * How long a loader waits for its query's answer (issue 18). The screen then renders with its data
- * and never shows its loading fallback: React holds back the content that replaces a fallback
- * until 300 ms after the fallback appeared (its "fallback throttle"), which made every screen
- * show its rows some 300 ms after their data had arrived. Past this, the screen renders and waits
- * behind its fallback as before, so that a slow network still shows that something is loading.
- */
-export const ANSWER_WAIT_MS = 1_000;
-
-/**
- * The data of a query a loader preloaded (and waited for), to start a second query that depends on
- * it; null when the store lacks it (the loader's wait ran out, or the query failed).
- */
-export async function storedQuery<T extends OperationType>(artifact: Artifact, variables: T["variables"]): Promise<T["response"] | null> {
-  try {
-    const [{ readStoredQuery }, { default: query }] = await Promise.all([import("./preloaded-queries.ts"), artifact()]);
-    return readStoredQuery<T>(query, variables);
-  } catch {
-    return null;
-  }
-}
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

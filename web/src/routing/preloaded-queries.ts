@@ -57,8 +57,20 @@ function start<T extends OperationType>(slot: string, query: ConcreteRequest, va
 }
 
 /**
+ * How long a loader waits for its query's answer (issue 18). The screen then renders with its data
+ * and never shows its loading fallback: React holds back the content that replaces a fallback
+ * until 300 ms after the fallback appeared (its "fallback throttle"), which made every screen
+ * show its rows some 300 ms after their data had arrived. Past this, the screen renders and waits
+ * behind its fallback as before, so that a slow network still shows that something is loading.
+ * (Here rather than in ./preload-query.ts, which the entry and the login page carry.)
+ */
+const ANSWER_WAIT_MS = 1_000;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
  * The Relay half of ./preload-query.ts, loaded with Relay by the routes' loaders; answers when the
- * data the screen shows first is in the store.
+ * data the screen shows first is in the store, or after ANSWER_WAIT_MS.
  */
 export function startPreloadedQuery<T extends OperationType>(slot: string, query: ConcreteRequest, variables: T["variables"], fetchPolicy: "store-or-network" | "store-and-network"): Promise<void> {
   // Every screen that preloads is under the logged-in layout (app/router.tsx). Its loader also
@@ -67,7 +79,7 @@ export function startPreloadedQuery<T extends OperationType>(slot: string, query
   const layout = slot === "layout" ? Promise.resolve() : start("layout", layoutQuery, {}, "store-or-network");
   const screen = start<T>(slot, query, variables, fetchPolicy);
   started.set(identifierOf(query, variables), UNCLAIMED);
-  return Promise.all([layout, screen]).then(() => undefined);
+  return Promise.race([Promise.all([layout, screen]).then(() => undefined), delay(ANSWER_WAIT_MS)]);
 }
 
 /**
@@ -89,13 +101,4 @@ export function usePreloadedFetchPolicy(query: GraphQLTaggedNode, variables: Ope
     if (preloaded) started.delete(identifier);
   }, [preloaded, identifier]);
   return preloaded === current ? "store-or-network" : policy;
-}
-
-/** A query's data as the store holds it, or null when some of it is missing. */
-export function readStoredQuery<T extends OperationType>(query: ConcreteRequest, variables: T["variables"]): T["response"] | null {
-  const environment = currentRelayEnvironment();
-  const operation = createOperationDescriptor(query, variables);
-  if (environment.check(operation).status !== "available") return null;
-  // The operation's own selector reads exactly the shape its generated response type describes.
-  return environment.lookup(operation.fragment).data as T["response"];
 }
