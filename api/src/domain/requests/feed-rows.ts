@@ -41,28 +41,6 @@ export type FeedRow = {
 export type FeedRows = { rows: FeedRow[]; keys: FeedKey[]; hasMore: boolean; totalCount: number };
 export type SelectedFeedRows = Omit<FeedRows, "rows"> & { rows: SelectedFeedRow[] };
 
-/**
- * The columns readFeedRows gives, as a Prisma select: a GraphQL selection within it is answered
- * by the one statement (isFeedRowSelection), which reads only the columns the selection asks.
- */
-const FEED_ROW_SELECT: Record<string, true | Record<string, unknown>> = {
-  id: true,
-  status: true,
-  description: true,
-  formContent: true,
-  recipientType: true,
-  createdAt: true,
-  publishedAt: true,
-  updatedAt: true,
-  lastActivityDate: true,
-  consult: { id: true, status: true, actCode: true, completedAt: true },
-  patient: { id: true, firstName: true, lastName: true, birthName: true, birthDate: true, gender: true },
-  author: { id: true, firstName: true, lastName: true },
-  recipientProfessional: { id: true, firstName: true, lastName: true, specialtyCode: true, specialty: { code: true, label: true, shortLabel: true, professionCode: true, professionLabel: true } },
-  recipientGroup: { id: true, name: true },
-  recipientTopic: { id: true, label: true },
-};
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function selectWithin(select: unknown, provided: Record<string, unknown>): boolean {
@@ -140,13 +118,8 @@ function matchingSql(viewer: Viewer, selection: FeedSelection): Prisma.Sql {
 
 const iso = (column: string) => Prisma.raw(`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-/** Which columns and parties a page's rows carry: a select within FEED_ROW_SELECT. */
-export type FeedRowShape = Record<string, unknown>;
 
-/** Everything a feed row holds: REST's summary. */
-const WHOLE_ROW: FeedRowShape = { ...FEED_ROW_SELECT, participants: true, dutyRoutes: true };
-
-type Column = { sql: Prisma.Sql } | { object: string; columns: Record<string, Column>; whenNull: string };
+type Column = { sql: Prisma.Sql } | { columns: Record<string, Column>; whenNull: string };
 
 const column = (sql: string): Column => ({ sql: Prisma.raw(sql) });
 
@@ -161,9 +134,9 @@ const ROW_COLUMNS: Record<string, Column> = {
   publishedAt: { sql: iso('r."publishedAt"') },
   updatedAt: { sql: iso('r."updatedAt"') },
   lastActivityDate: { sql: iso('r."lastActivityDate"') },
-  consult: { object: "c", whenNull: 'c."id"', columns: { id: column('c."id"'), status: column('c."status"'), actCode: column('c."actCode"'), completedAt: { sql: iso('c."completedAt"') } } },
+  consult: { whenNull: 'c."id"', columns: { id: column('c."id"'), status: column('c."status"'), actCode: column('c."actCode"'), completedAt: { sql: iso('c."completedAt"') } } },
   patient: {
-    object: "pt",
+    
     whenNull: 'pt."id"',
     columns: {
       id: column('pt."id"'),
@@ -174,9 +147,9 @@ const ROW_COLUMNS: Record<string, Column> = {
       gender: column('pt."gender"'),
     },
   },
-  author: { object: "u", whenNull: 'u."id"', columns: { id: column('u."id"'), firstName: column('u."firstName"'), lastName: column('u."lastName"') } },
+  author: { whenNull: 'u."id"', columns: { id: column('u."id"'), firstName: column('u."firstName"'), lastName: column('u."lastName"') } },
   recipientProfessional: {
-    object: "rp",
+    
     whenNull: 'rp."id"',
     columns: {
       id: column('rp."id"'),
@@ -184,15 +157,31 @@ const ROW_COLUMNS: Record<string, Column> = {
       lastName: column('rp."lastName"'),
       specialtyCode: column('rp."specialtyCode"'),
       specialty: {
-        object: "s",
+        
         whenNull: 's."code"',
         columns: { code: column('s."code"'), label: column('s."label"'), shortLabel: column('s."shortLabel"'), professionCode: column('s."professionCode"'), professionLabel: column('s."professionLabel"') },
       },
     },
   },
-  recipientGroup: { object: "g", whenNull: 'g."id"', columns: { id: column('g."id"'), name: column('g."name"') } },
-  recipientTopic: { object: "t", whenNull: 't."id"', columns: { id: column('t."id"'), label: column('t."label"') } },
+  recipientGroup: { whenNull: 'g."id"', columns: { id: column('g."id"'), name: column('g."name"') } },
+  recipientTopic: { whenNull: 't."id"', columns: { id: column('t."id"'), label: column('t."label"') } },
 };
+
+/**
+ * The same columns as a Prisma select: a GraphQL selection within it is answered by the one
+ * statement (isFeedRowSelection), which reads only the columns the selection asks. Derived from
+ * ROW_COLUMNS, so that a column the check accepts always has its SQL.
+ */
+function selectOf(columns: Record<string, Column>): Record<string, true | Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(columns).map(([key, spec]) => [key, "sql" in spec ? true : selectOf(spec.columns)]));
+}
+const FEED_ROW_SELECT = selectOf(ROW_COLUMNS);
+
+/** Which columns and parties a page's rows carry: a select within FEED_ROW_SELECT. */
+export type FeedRowShape = Record<string, unknown>;
+
+/** Everything a feed row holds: REST's summary. */
+const WHOLE_ROW: FeedRowShape = { ...FEED_ROW_SELECT, participants: true, dutyRoutes: true };
 
 /** The keys a select asks for: `true`, or a relation's `{ select }` (its own keys). */
 function selectedKeys(shape: FeedRowShape): [string, FeedRowShape | true][] {
