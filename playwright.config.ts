@@ -14,7 +14,8 @@ export default defineConfig({
   // Two browsers on a 2-core machine. Three were 7 % faster on a subset of heavy files, but in CI
   // on 2026-11-27 (4e31b7a) session-expired's "load more" journey failed once with three, most likely as
   // its sibling did before: a journey beside it changed dr.martin's unread counts, and the background refetch
-  // took the list back to its first 20 rows. With TEST_DATABASE_URL the API has its own PostgreSQL
+  // took the list back to its first 20 rows (a product bug, fixed since in RequestList.tsx; three
+  // workers were not tried again). With TEST_DATABASE_URL the API has its own PostgreSQL
   // database (e2e/serve.ts), so the journeys' requests no longer queue on PGlite's one connection.
   workers: 2,
   fullyParallel: false,
