@@ -59,7 +59,7 @@ const ROUTES: readonly { route: string; lazy: readonly string[]; catalogues: rea
   // the tab downloads about 308 KB gzipped in all (measured on 2026-11-27, issue 23).
   { route: "/group/:id/planning", lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/planning/PlanningTab.tsx"], catalogues: [...APP, "groups"], budget: SCREEN_BUDGET },
   { route: "/contacts", lazy: [RELAY, LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
-  { route: "/discover/:tab", lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
+  { route: "/discover/:tab", lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx", "src/routes/discover/discover-preload.ts"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
   { route: "/profile/:id", lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: [...APP, "directory"], budget: SCREEN_BUDGET },
   { route: "/profile_edit", lazy: [RELAY, LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: [...APP, "settings"], budget: SCREEN_BUDGET },
   { route: "/admin/(validations,partners)", lazy: [RELAY, LAYOUT, "src/routes/admin/admin-pages.ts"], catalogues: [...APP, "admin"], budget: SCREEN_BUDGET },

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessibleScreen } from "./axe.ts";
 import { STATE } from "./demo-accounts.ts";
+import { graphqlPosts } from "./graphql-posts.ts";
 
 // Issue 10 item 1: the directory map. dr.martin (GP, Tours) looks for a cardiologist near Lyon.
 test.use({ storageState: STATE.martinSession });
@@ -57,4 +58,20 @@ test("on a phone the list and the map take turns (URL hash), and a row opens the
   await page.getByRole("link", { name: "Liste" }).click();
   await page.getByRole("listitem").filter({ hasText: "Antoine Bernard" }).getByRole("button").click();
   await expect(page).toHaveURL(/\/profile\/\d+$/);
+});
+
+// Issue 18: one request per screen. The map's first results need no start (without bounds the
+// server searches the viewer's starting view), so they go out with the directory's start and the
+// layout's query, whether the address names a view or not.
+test("the directory opens in one GraphQL request: the layout, its start and the map's first results", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const posts = graphqlPosts(page);
+  await page.goto("/discover/map");
+  await expect(page.getByRole("status").filter({ hasText: /^\d+–\d+ sur \d+$/ })).toBeVisible();
+  expect(posts).toEqual([["AuthGuardQuery", "DiscoverPageQuery", "MapTabQuery"]]);
+
+  posts.length = 0;
+  await page.goto("/discover/map?specialty=SM04&bounds=4.6,45.6,5.1,45.95");
+  await expect(page.getByRole("region", { name: "Résultats" }).getByRole("listitem").filter({ hasText: "Antoine Bernard" })).toBeVisible();
+  expect(posts).toEqual([["AuthGuardQuery", "DiscoverPageQuery", "MapTabQuery"]]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { STATE, totalCountOf } from "./demo-accounts.ts";
+import { graphqlPosts } from "./graphql-posts.ts";
 import { loggedIn, nirFor, professionalIdOf, requestTo, say } from "./journey-api.ts";
 
 // Issue 18: "Mes demandes" is one GraphQL request (the layout's query and the screen's, batched)
@@ -7,17 +8,6 @@ import { loggedIn, nirFor, professionalIdOf, requestTo, say } from "./journey-ap
 // hash) refetches the results alone; a reload shows the same list.
 
 test.use({ storageState: STATE.martinSession });
-
-/** The operations of each POST to /graphql the page sends (several when batched). */
-function graphqlPosts(page: Page): string[][] {
-  const posts: string[][] = [];
-  page.on("request", (request) => {
-    if (request.method() !== "POST" || new URL(request.url()).pathname !== "/graphql") return;
-    const body: unknown = JSON.parse(request.postData() ?? "null");
-    posts.push((Array.isArray(body) ? body : [body]).map((operation: { operationName?: string }) => operation.operationName ?? "?"));
-  });
-  return posts;
-}
 
 const count = (page: Page) => totalCountOf(page, /^\d[\d\s\u202f]* demandes?$/);
 

@@ -173,6 +173,16 @@ it("the directory map costs a fixed number of statements, however many pins it s
   expect(pins(few.data)).toBeLessThan(pins(many.data));
   expect(many.count).toBe(few.count);
   expect(few.count).toBe(MAP_STATEMENTS);
+  // A first load asks without bounds (the viewer's starting view, 50 km around her last position
+  // in Lyon): the viewer's row that gives the country gives the view too, at no extra statement.
+  await db.prisma.user.update({ where: { id: fx.alice.id }, data: { lastLat: LYON.lat, lastLng: LYON.lng } });
+  try {
+    const start = await statementsOf(query, { bounds: null, limit: null });
+    expect(pins(start.data)).toBe(pins(many.data));
+    expect(start.count).toBe(MAP_STATEMENTS);
+  } finally {
+    await db.prisma.user.update({ where: { id: fx.alice.id }, data: { lastLat: null, lastLng: null } });
+  }
 });
 
 // Measured on this code: lower them as the paths get leaner.
@@ -188,7 +198,7 @@ const LIST_REFETCH_STATEMENTS = 2;
 // patient read with the request), the viewer's draft message (Prisma cannot select the messages
 // relation twice with different filters in one statement), and the outside readers (one
 // statement: the trail's reads, their users and memberships). Map: session and user, the viewer's
-// country, the groups' and practices' counts, the page of keys, the groups, the practices.
+// country (and starting view), the groups' and practices' counts, the page of keys, the groups, the practices.
 const REQUEST_PAGE_STATEMENTS = 5;
 const MAP_STATEMENTS = 7;
 // Meetings tab: session and user, the group with its topics and the viewer's membership, the

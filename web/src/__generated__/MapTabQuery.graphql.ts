@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e3e18e7e85daf3e29fe40c698fd879c>>
+ * @generated SignedSource<<5485b869edcb4911261a6e4f7e3368ed>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import type { ConcreteRequest } from 'relay-runtime';
 export type DirectoryMapEntryKind = "GROUP" | "PRACTICE" | "%future added value";
 export type MapTabQuery$variables = {
-  bounds: ReadonlyArray<number>;
+  bounds?: ReadonlyArray<number> | null | undefined;
   limit?: number | null | undefined;
   onlyAccessible?: boolean | null | undefined;
   page?: number | null | undefined;
@@ -18,6 +18,7 @@ export type MapTabQuery$variables = {
 };
 export type MapTabQuery$data = {
   readonly directory: {
+    readonly bounds: ReadonlyArray<number> | null | undefined;
     readonly items: ReadonlyArray<{
       readonly acceptsIndividualRequests: boolean | null | undefined;
       readonly city: string | null | undefined;
@@ -116,6 +117,13 @@ v5 = [
         "args": null,
         "kind": "ScalarField",
         "name": "offset",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "bounds",
         "storageKey": null
       },
       {
@@ -261,16 +269,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "d9b6c369373483df1e71b3f5e16139d5",
+    "cacheID": "c529a2fa605bd0d1bd7aef465708236a",
     "id": null,
     "metadata": {},
     "name": "MapTabQuery",
     "operationKind": "query",
-    "text": "query MapTabQuery(\n  $bounds: [Float!]!\n  $specialty: String\n  $onlyAccessible: Boolean\n  $limit: Int\n  $page: Int\n) {\n  directory(bounds: $bounds, specialty: $specialty, onlyAccessible: $onlyAccessible, limit: $limit, page: $page) {\n    totalCount\n    offset\n    items {\n      key\n      kind\n      lat\n      lng\n      groupId\n      groupName\n      groupShortDescription\n      professionalId\n      firstName\n      lastName\n      specialtyLabel\n      city\n      postalCode\n      acceptsIndividualRequests\n    }\n  }\n}\n"
+    "text": "query MapTabQuery(\n  $bounds: [Float!]\n  $specialty: String\n  $onlyAccessible: Boolean\n  $limit: Int\n  $page: Int\n) {\n  directory(bounds: $bounds, specialty: $specialty, onlyAccessible: $onlyAccessible, limit: $limit, page: $page) {\n    totalCount\n    offset\n    bounds\n    items {\n      key\n      kind\n      lat\n      lng\n      groupId\n      groupName\n      groupShortDescription\n      professionalId\n      firstName\n      lastName\n      specialtyLabel\n      city\n      postalCode\n      acceptsIndividualRequests\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "30b7fde40ffbb23b53293c8e1e3b2822";
+(node as any).hash = "d9c5db947f689e00ebb878d49bcf456c";
 
 export default node;

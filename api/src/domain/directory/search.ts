@@ -5,6 +5,7 @@ import { isValidBounds, type Bounds } from "../rules/map-bounds.ts";
 import type { Viewer } from "../viewer.ts";
 import { directoryGroupWhere, directoryPracticeWhere } from "./access.ts";
 import { specialtyTagFilter } from "./specialty-labels.ts";
+import { viewerStartView } from "./start-view.ts";
 
 /** Spec 1 §9: the list's page size comes from configuration, 100 by default. */
 export const DIRECTORY_DEFAULT_LIMIT = 100;
@@ -12,10 +13,12 @@ export const DIRECTORY_MAX_LIMIT = 200;
 const MAX_PAGE = 10_000;
 
 export const directorySearchInput = z.object({
+  /** Left out: the viewer's starting view (./start-view.ts). */
   bounds: z
     .array(z.number())
     .refine((b) => isValidBounds(b), { message: "bounds is west,south,east,north in degrees (west ≤ east, south ≤ north)" })
-    .transform((b) => b as Bounds),
+    .transform((b) => b as Bounds)
+    .nullish(),
   /** A specialty code or one of the tags all, doctor, specialist. */
   specialty: z.string().trim().max(40).nullish(),
   onlyAccessible: z.boolean().default(false),
@@ -70,21 +73,24 @@ export type DirectoryItem = { kind: "group"; group: DirectoryGroup } | { kind: "
 
 export type DirectoryPage = { items: DirectoryItem[]; totalCount: number; offset: number; limit: number };
 
+/** A page of the map tab, with the view it searched (the one asked, or the viewer's start). */
+export type DirectoryMapPage = DirectoryPage & { bounds: Bounds };
+
 /**
  * The map tab of the directory (spec 1 §2): groups, then practices, inside the box, of one
  * specialty or tag, optionally only those the viewer can ask, one page of `limit`. Groups come
  * first (there are few of them, and a network answers faster than one person), by name; then
  * practices by the professional's name. Who appears at all is decided by the access gate.
  */
-export async function searchDirectory(db: Db, viewer: Viewer | null, raw: DirectorySearchInput): Promise<DirectoryPage> {
+export async function searchDirectory(db: Db, viewer: Viewer | null, raw: DirectorySearchInput): Promise<DirectoryMapPage> {
   const input = directorySearchInput.parse(raw);
   const offset = (input.page - 1) * input.limit;
-  const country = await viewerCountry(db, viewer);
+  const { country, bounds } = input.bounds ? { country: await viewerCountry(db, viewer), bounds: input.bounds } : await viewerStartView(db, viewer);
   const groupWhere: Prisma.GroupWhereInput = {
-    AND: [directoryGroupWhere(viewer, country, input.onlyAccessible), insideBounds(input.bounds), groupSpecialtyWhere(input.specialty)],
+    AND: [directoryGroupWhere(viewer, country, input.onlyAccessible), insideBounds(bounds), groupSpecialtyWhere(input.specialty)],
   };
   const practiceWhere: Prisma.PracticeWhereInput = {
-    AND: [directoryPracticeWhere(viewer, country, input.onlyAccessible), insideBounds(input.bounds), { professional: professionalSpecialtyWhere(input.specialty) }],
+    AND: [directoryPracticeWhere(viewer, country, input.onlyAccessible), insideBounds(bounds), { professional: professionalSpecialtyWhere(input.specialty) }],
   };
   const [groupCount, practiceCount] = await Promise.all([db.group.count({ where: groupWhere }), db.practice.count({ where: practiceWhere })]);
   const groupTake = Math.max(0, Math.min(input.limit, groupCount - offset));
@@ -99,6 +105,7 @@ export async function searchDirectory(db: Db, viewer: Viewer | null, raw: Direct
     totalCount: groupCount + practiceCount,
     offset,
     limit: input.limit,
+    bounds,
   };
 }
 

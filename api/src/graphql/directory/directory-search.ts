@@ -3,6 +3,7 @@ import { z } from "zod";
 import { directoryStart } from "../../domain/directory/directory-start.ts";
 import { autocompletePlaces, placeIdSchema, type Place } from "../../domain/directory/places.ts";
 import { DIRECTORY_DEFAULT_LIMIT, listNationalGroups, searchDirectory, type DirectoryGroup, type DirectoryItem } from "../../domain/directory/search.ts";
+import type { Bounds } from "../../domain/rules/map-bounds.ts";
 import { localizeSpecialty, specialtyTags, type SpecialtyTag } from "../../domain/directory/specialty-labels.ts";
 import { listSpecialties } from "../../domain/directory/specialties.ts";
 import type { CallContext } from "../../call/call-context.ts";
@@ -67,7 +68,7 @@ const DirectoryEntryRef = builder.objectRef<Entry>("DirectoryMapEntry").implemen
   }),
 });
 
-type Page = { items: DirectoryItem[]; totalCount: number; offset: number; limit: number; context: CallContext };
+type Page = { items: DirectoryItem[]; totalCount: number; offset: number; limit: number; bounds?: Bounds; context: CallContext };
 
 const DirectoryPageRef = builder.objectRef<Page>("DirectoryPage").implement({
   description: "One page of directory entries with the pagination metadata (spec 3 'Pagination metadata').",
@@ -76,6 +77,11 @@ const DirectoryPageRef = builder.objectRef<Page>("DirectoryPage").implement({
     totalCount: t.exposeInt("totalCount", { description: "Entries matching, all pages together." }),
     offset: t.exposeInt("offset", { description: "Entries before this page." }),
     limit: t.exposeInt("limit", { description: "Page size." }),
+    bounds: t.floatList({
+      nullable: true,
+      description: "[west, south, east, north]: the view the map tab searched (the bounds asked, or the viewer's starting view when none were given); null on the groups tab.",
+      resolve: (p) => p.bounds ?? null,
+    }),
   }),
 });
 
@@ -119,7 +125,7 @@ builder.queryField("directory", (t) =>
     description: "Spec 1 §2 directory map: groups and practices inside bounds, by specialty, one page.",
     authScopes: { validated: true },
     args: {
-      bounds: t.arg.floatList({ required: true, description: "[west, south, east, north] in degrees." }),
+      bounds: t.arg.floatList({ description: "[west, south, east, north] in degrees; left out, the viewer's starting view (directoryStart.bounds)." }),
       specialty: t.arg.string({ description: "A specialty code, or the tags all, doctor, specialist." }),
       onlyAccessible: t.arg.boolean({ description: "Only groups the viewer is a member of and professionals who take individual requests." }),
       limit: t.arg.int({ description: `Page size (default ${DIRECTORY_DEFAULT_LIMIT}, at most 200).` }),

@@ -204,4 +204,32 @@ describe("GraphQL directory", () => {
     const bad = await alice.graphql(`{ directory(bounds: [5, 45, 4, 46]) { totalCount } }`);
     expect(bad.errors?.[0]?.extensions?.["code"]).toBe("validation_failed");
   });
+
+  // Issue 18 (one request per screen): the map tab asks for its first results before it knows
+  // where it opens; without bounds, the search looks at the viewer's starting view and says so.
+  it("searches the viewer's starting view when no bounds are given, and answers which view it searched", async () => {
+    await db.prisma.user.update({ where: { id: fx.alice.id }, data: { lastLat: LYON.lat, lastLng: LYON.lng } });
+    try {
+      const alice = await loggedIn(fx.alice.email);
+      type Page = { totalCount: number; bounds: number[] | null; items: { kind: string; groupId: number | null; professionalId: number | null }[] };
+      const start = await alice.graphql<{ directoryStart: { bounds: number[] } }>(`{ directoryStart { bounds } }`);
+      const startBounds = start.data?.directoryStart.bounds ?? [];
+      // 50 km around Lyon, not Paris: the viewer's last position.
+      expect(startBounds[1]).toBeCloseTo(LYON.lat - 0.449, 2);
+      const implicit = await alice.graphql<{ directory: Page }>(`{ directory(specialty: "SM04") { totalCount bounds items { kind groupId professionalId } } }`);
+      const explicit = await alice.graphql<{ directory: Page }>(`query ($bounds: [Float!]!) { directory(bounds: $bounds, specialty: "SM04") { totalCount bounds items { kind groupId professionalId } } }`, { bounds: startBounds });
+      expect(implicit.errors).toBeUndefined();
+      expect(implicit.data?.directory.bounds).toEqual(startBounds);
+      // The Lyon network and its six visible cardiologists; the hidden one and Köln left out.
+      expect(implicit.data?.directory.totalCount).toBe(7);
+      expect(implicit.data?.directory).toEqual(explicit.data?.directory);
+      // Bounds asked are the bounds searched; the groups tab searches no view.
+      const asked = await alice.graphql<{ directory: Page }>(`{ directory(bounds: [4.6, 45.6, 5.1, 45.9]) { bounds } }`);
+      expect(asked.data?.directory.bounds).toEqual([4.6, 45.6, 5.1, 45.9]);
+      const groups = await alice.graphql<{ directoryGroups: { bounds: number[] | null } }>(`{ directoryGroups { bounds } }`);
+      expect(groups.data?.directoryGroups.bounds).toBeNull();
+    } finally {
+      await db.prisma.user.update({ where: { id: fx.alice.id }, data: { lastLat: null, lastLng: null } });
+    }
+  });
 });

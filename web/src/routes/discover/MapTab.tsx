@@ -9,10 +9,10 @@ import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { Select } from "../../ui/Select.tsx";
 import { MapView } from "../../ui/map/MapView.tsx";
 import type { MapMarker } from "../../ui/map/map-types.ts";
-import { formatBounds, viewMoved, type Bounds } from "@rules/map-bounds.ts";
+import { formatBounds, isValidBounds, viewMoved, type Bounds } from "@rules/map-bounds.ts";
 import { InviteCorrespondentModal } from "../contacts/invite/InviteCorrespondentModal.tsx";
 import { DirectoryList, entryPath, type DirectoryEntry } from "./DirectoryList.tsx";
-import { pageRange, panelOfHash, readMapSearch, writeMapSearch, type MapSearch } from "./discover-url.ts";
+import { mapQueryVariables, pageRange, panelOfHash, readMapSearch, writeMapSearch, type MapSearch } from "./discover-url.ts";
 import { PlaceSearchField } from "./PlaceSearchField.tsx";
 import { useSmallScreen } from "./use-small-screen.ts";
 
@@ -38,14 +38,15 @@ export function MapTab({ startBounds, pageSize, isRequestable, specialtyTags }: 
   const navigate = useNavigate();
   const retryKey = useRetryKey();
   const small = useSmallScreen();
-  const search = readMapSearch(new URLSearchParams(location.search), pageSize);
-  const searched = search.bounds ?? startBounds;
+  const params = new URLSearchParams(location.search);
+  const search = readMapSearch(params, pageSize);
   const data = useLazyLoadQuery<MapTabQuery>(
     graphql`
-      query MapTabQuery($bounds: [Float!]!, $specialty: String, $onlyAccessible: Boolean, $limit: Int, $page: Int) {
+      query MapTabQuery($bounds: [Float!], $specialty: String, $onlyAccessible: Boolean, $limit: Int, $page: Int) {
         directory(bounds: $bounds, specialty: $specialty, onlyAccessible: $onlyAccessible, limit: $limit, page: $page) {
           totalCount
           offset
+          bounds
           items {
             key
             kind
@@ -65,10 +66,13 @@ export function MapTab({ startBounds, pageSize, isRequestable, specialtyTags }: 
         }
       }
     `,
-    { bounds: [...searched], specialty: search.specialty, onlyAccessible: search.onlyAccessible, limit: search.limit, page: search.page },
+    // As the route's loader asked them (./routes.tsx): its answer is in the store on a first load.
+    mapQueryVariables(params),
     { fetchKey: retryKey },
   );
   const page = data.directory;
+  // The view searched: the address's, else the viewer's start as the server applied it.
+  const searched = search.bounds ?? (page.bounds && isValidBounds(page.bounds) ? page.bounds : startBounds);
   const [selected, setSelected] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   // The view the map showed once the last search was applied, and the one it shows now.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discoverTab, pageRange, panelOfHash, readMapSearch, writeMapSearch } from "./discover-url.ts";
+import { discoverTab, mapQueryVariables, pageRange, panelOfHash, readMapSearch, writeMapSearch } from "./discover-url.ts";
 
 describe("discover URL", () => {
   it("sends an unknown tab to the map", () => {
@@ -15,6 +15,18 @@ describe("discover URL", () => {
     expect(writeMapSearch(search, 100).toString()).toBe("specialty=SM04&bounds=4.6%2C45.6%2C5.1%2C45.9&limit=20&page=2&only_accessible=true&debug=1");
     expect(readMapSearch(new URLSearchParams("bounds=9,1,2,3&limit=-4&page=x"), 100)).toEqual({ specialty: "all", bounds: null, limit: 100, page: 1, debug: false, onlyAccessible: false });
     expect(writeMapSearch(readMapSearch(new URLSearchParams(""), 100), 100).toString()).toBe("");
+  });
+
+  it("asks the map's results from the address alone, leaving the start view and page size to the server", () => {
+    expect(mapQueryVariables(new URLSearchParams(""))).toEqual({ bounds: null, specialty: "all", onlyAccessible: false, limit: null, page: 1 });
+    expect(mapQueryVariables(new URLSearchParams("bounds=4.6,45.6,5.1,45.9&specialty=SM04&limit=20&page=3&only_accessible=true&debug=1"))).toEqual({
+      bounds: [4.6, 45.6, 5.1, 45.9],
+      specialty: "SM04",
+      onlyAccessible: true,
+      limit: 20,
+      page: 3,
+    });
+    expect(mapQueryVariables(new URLSearchParams("bounds=9,1,2,3&limit=-4"))).toEqual({ bounds: null, specialty: "all", onlyAccessible: false, limit: null, page: 1 });
   });
 
   it("shows 'start–end of total' and the small-screen panel from the hash", () => {

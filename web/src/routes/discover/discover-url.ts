@@ -37,6 +37,17 @@ export function readMapSearch(params: URLSearchParams, defaultLimit: number): Ma
   };
 }
 
+/**
+ * The map tab's query variables from its address alone, before the directory's start is known:
+ * no bounds means the viewer's starting view and no limit the configured page size, both decided
+ * by the server. The route's loader and the tab ask with these same variables, so the tab finds
+ * the loader's answer in the store (issue 18: one request per screen).
+ */
+export function mapQueryVariables(params: URLSearchParams) {
+  const search = readMapSearch(params, 0);
+  return { bounds: search.bounds ? [...search.bounds] : null, specialty: search.specialty, onlyAccessible: search.onlyAccessible, limit: search.limit || null, page: search.page };
+}
+
 /** The parameters of a search; defaults are left out so URLs stay short. */
 export function writeMapSearch(search: MapSearch, defaultLimit: number): URLSearchParams {
   const params = new URLSearchParams();

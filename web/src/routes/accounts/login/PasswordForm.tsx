@@ -5,7 +5,7 @@ import type { CodedError } from "../../../errors/error-codes.ts";
 import { useErrorText } from "../../../errors/useErrorText.ts";
 import { Alert } from "../../../ui/Alert.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { Checkbox } from "../../../ui/Checkbox.tsx";
+import { NativeCheckbox } from "../../../ui/NativeCheckbox.tsx";
 import { TextField } from "../../../ui/TextField.tsx";
 import { useLoginMutation, type PendingLogin } from "./useLoginMutation.ts";
 import { EMAIL_MAX_LENGTH } from "@rules/email.ts";
@@ -60,9 +60,9 @@ export function PasswordForm({ defaultEmail = "", onSuccess, onCodeRequired }: P
         onChange={setPassword}
         isRequired
       />
-      <Checkbox isSelected={endOtherSessions} onChange={setEndOtherSessions}>
+      <NativeCheckbox isSelected={endOtherSessions} onChange={setEndOtherSessions}>
         <Trans>Déconnecter mes autres appareils</Trans>
-      </Checkbox>
+      </NativeCheckbox>
       {error ? <Alert>{errorTextOf(error)}</Alert> : null}
       {/* Spec 1 §5: the login button is enabled only with an email and a password. */}
       <Button type="submit" variant="primary" className="button-block" isPending={isInFlight} isDisabled={!email.trim() || !password}>
