@@ -212,6 +212,30 @@ describe("outsideReaders and the export", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { code: string }).code).toBe("forbidden");
   });
+
+  // Issue 18: the readers are found one index probe each (a loose scan), not by grouping every
+  // read; the answer must stay each outside reader once, at their last read, last reader first.
+  it("gives each outside reader once, at their last read, last reader first, leaving out participants however recent", async () => {
+    const otherId = fx.aliceRequestIds[1] ?? 0;
+    const read = (userId: number, at: string) => ({ userId, action: "read" as const, targetType: "request", targetId: otherId, requestId: otherId, door: "web" as const, ip: null, detail: null, at: new Date(at) });
+    await db.prisma.accessEvent.createMany({
+      data: [
+        read(superUser.id, "2030-01-01T08:00:00.000Z"),
+        read(fx.carol.id, "2030-01-02T08:00:00.000Z"),
+        read(superUser.id, "2030-01-03T08:00:00.000Z"),
+        read(fx.bob.id, "2030-01-05T08:00:00.000Z"),
+        read(fx.carol.id, "2030-01-04T08:00:00.000Z"),
+        read(superUser.id, "2030-01-02T09:00:00.000Z"),
+        { ...read(fx.carol.id, "2030-01-06T08:00:00.000Z"), action: "write" as const, detail: "message" },
+      ],
+    });
+    const bob = await client(fx.bob.email, "192.0.2.10");
+    const seen = await bob.graphql<{ node: { outsideReaders: { lastName: string; role: string; lastReadAt: string }[] | null } }>(READERS, { id: globalId("Request", otherId) });
+    expect(seen.data?.node.outsideReaders?.map((reader) => [reader.lastName, reader.role, reader.lastReadAt])).toEqual([
+      ["carol-last", "FORMER", "2030-01-04T08:00:00.000Z"],
+      ["Superviseur", "SUPER_USER", "2030-01-03T08:00:00.000Z"],
+    ]);
+  });
 });
 
 describe("retention and append-only", () => {

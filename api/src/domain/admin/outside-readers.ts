@@ -37,20 +37,30 @@ type ReaderRow = {
 export async function listOutsideReaders(db: Db, viewer: Viewer | null, requestIds: readonly number[]): Promise<Map<number, OutsideReader[]>> {
   const answer = new Map<number, OutsideReader[]>();
   if (!isValidatedViewer(viewer) || requestIds.length === 0) return answer;
+  // A loose index scan (access_events' (requestId, action, userId, at) index): each reader found
+  // by one probe past the previous one, and each one's last read by one more, so the cost follows
+  // the number of readers, not of reads (issue 18: a request read 15,000 times took 124 ms when
+  // every read was grouped).
   const statement = Prisma.sql`
-    WITH mine AS (
+    WITH RECURSIVE mine AS (
       SELECT r."id", r."recipientGroupId" FROM "requests" r
       WHERE r."id" = ANY(${[...new Set(requestIds)]}::int[])
         AND EXISTS (SELECT 1 FROM "participants" vp WHERE vp."requestId" = r."id" AND vp."userId" = ${viewer.userId}::int)
     ),
     readers AS (
-      SELECT e."requestId", e."userId", max(e."at") AS "at"
-      FROM "access_events" e JOIN mine ON mine."id" = e."requestId"
-      WHERE e."action" = ${"read" satisfies AccessAction}::"AccessAction"
-      GROUP BY e."requestId", e."userId"
+      SELECT mine."id" AS "requestId", first."userId", first."at"
+      FROM mine CROSS JOIN LATERAL (
+        SELECT e."userId", e."at" FROM "access_events" e WHERE e."requestId" = mine."id" AND e."action" = ${"read" satisfies AccessAction}::"AccessAction"
+        ORDER BY e."userId" DESC, e."at" DESC LIMIT 1
+      ) first
+      UNION ALL
+      SELECT readers."requestId", next."userId", next."at"
+      FROM readers CROSS JOIN LATERAL (
+        SELECT e."userId", e."at" FROM "access_events" e WHERE e."requestId" = readers."requestId" AND e."action" = ${"read" satisfies AccessAction}::"AccessAction" AND e."userId" < readers."userId"
+        ORDER BY e."userId" DESC, e."at" DESC LIMIT 1
+      ) next
     ),
-    -- The participant check once per reader, not once per read (issue 18: a request read 41,000
-    -- times ran it 41,000 times on the request page).
+    -- Participants are told of the others' reads, not of their own.
     reads AS (
       SELECT readers.* FROM readers
       WHERE NOT EXISTS (SELECT 1 FROM "participants" p WHERE p."requestId" = readers."requestId" AND p."userId" = readers."userId")
