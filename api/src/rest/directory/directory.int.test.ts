@@ -115,7 +115,7 @@ describe("GET /api/v1/directory", () => {
 
   it("refuses malformed bounds and limits with a translated 4xx", async () => {
     const alice = await loggedIn(fx.alice.email);
-    for (const query of ["bounds=5,45,4,46", "bounds=a,b,c,d", "", `bounds=${AROUND_LYON}&limit=100000`, `bounds=${AROUND_LYON}&only_accessible=maybe`]) {
+    for (const query of ["bounds=5,45,4,46", "bounds=a,b,c,d", "bounds=", `bounds=${AROUND_LYON}&limit=100000`, `bounds=${AROUND_LYON}&only_accessible=maybe`]) {
       const response = await alice.rest("GET", `/directory?${query}`);
       expect(response.status).toBe(422);
     }
@@ -223,6 +223,9 @@ describe("GraphQL directory", () => {
       // The Lyon network and its six visible cardiologists; the hidden one and Köln left out.
       expect(implicit.data?.directory.totalCount).toBe(7);
       expect(implicit.data?.directory).toEqual(explicit.data?.directory);
+      // REST without bounds searches the same starting view.
+      const rest = await search(alice, "specialty=SM04");
+      expect(rest.body.map((e) => e.group_id ?? e.professional_id)).toEqual(implicit.data?.directory.items.map((i) => i.groupId ?? i.professionalId));
       // Bounds asked are the bounds searched; the groups tab searches no view.
       const asked = await alice.graphql<{ directory: Page }>(`{ directory(bounds: [4.6, 45.6, 5.1, 45.9]) { bounds } }`);
       expect(asked.data?.directory.bounds).toEqual([4.6, 45.6, 5.1, 45.9]);

@@ -95,7 +95,7 @@ const pageQuery = {
 };
 
 const searchQuery = z.object({
-  bounds: boundsParam.describe("west,south,east,north in degrees, e.g. 4.6,45.6,5.1,45.9."),
+  bounds: boundsParam.optional().describe("west,south,east,north in degrees, e.g. 4.6,45.6,5.1,45.9. Left out: the viewer's starting view, 50 km around their last known position, else their country's centre (as GraphQL's directoryStart.bounds)."),
   only_accessible: z.enum(["true", "false"]).default("false").transform((v) => v === "true").describe("Only groups the viewer is a member of and professionals who take individual requests."),
   ...pageQuery,
 });
