@@ -246,6 +246,11 @@ export function createApp(input: AppDeps): App {
         const { response, cookies } = await route(request, clientIp);
         return withHeaders(response, { ...baseHeaders, "x-request-id": requestId }, cookies);
       } catch (error) {
+        // The client went away mid-call (a navigation that cancels a query, say): yoga stops with
+        // the signal's AbortError. Nobody is left to answer and nothing failed on our side, so it
+        // is not logged as a failure; 499 is the usual "client closed request". Any other error,
+        // even after the client left, is still logged.
+        if (request.signal.aborted && error instanceof Error && error.name === "AbortError") return new Response(null, { status: 499, headers: { "x-request-id": requestId } });
         console.error(`[http] ${request.method} ${new URL(request.url).pathname} failed, request ${requestId}`, error);
         const body = { code: "internal_error", message: "Une erreur inattendue s'est produite.", request_id: requestId };
         return withHeaders(jsonResponse({ status: 500, body }), { ...baseHeaders, "x-request-id": requestId }, []);

@@ -1,20 +1,23 @@
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
 import { createTestApp } from "../testing/test-app.ts";
 import { listen, type RunningServer } from "./server.ts";
 import { parseTrustProxy } from "./client-ip.ts";
+import type { App } from "./app.ts";
 
 // Issue 7, finding 1: requests that Node's parser accepts but the fetch Request constructor
 // refuses used to end the process. Each must get a 4xx/501 and the server must keep serving.
 
 let db: TestDatabase;
+let app: App;
 let server: RunningServer;
 let port = 0;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  server = await listen(createTestApp(db), 0, "127.0.0.1");
+  app = createTestApp(db);
+  server = await listen(app, 0, "127.0.0.1");
   port = Number(new URL(server.url).port);
 });
 afterAll(async () => {
@@ -88,5 +91,27 @@ describe("the client address behind a proxy (issue 7, finding 10)", () => {
     expect(await auditedAddress(undefined)).toBe("127.0.0.1");
     expect(await auditedAddress("1")).toBe("198.51.100.23");
     expect(await auditedAddress("127.0.0.1/32")).toBe("198.51.100.23");
+  });
+});
+
+// The server aborts a call's signal when its client goes away before the answer (server.ts): a
+// navigation that cancels a query in flight. The journeys' server log called each one a failure.
+describe("a call whose client went away", () => {
+  it("is not logged as a server failure, and nothing is answered as a 5xx", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const controller = new AbortController();
+      const body = JSON.stringify({ query: "{ __typename }" });
+      const request = new Request("http://127.0.0.1/graphql", { method: "POST", headers: { "content-type": "application/json" }, body, signal: controller.signal });
+      controller.abort();
+      const response = await app.fetch(request, "127.0.0.1");
+      expect(response.status).toBe(499);
+      expect(errors).not.toHaveBeenCalled();
+      // The same call, not abandoned, is answered.
+      const answered = await app.fetch(new Request("http://127.0.0.1/graphql", { method: "POST", headers: { "content-type": "application/json" }, body }), "127.0.0.1");
+      expect(await answered.json()).toEqual({ data: { __typename: "Query" } });
+    } finally {
+      errors.mockRestore();
+    }
   });
 });
