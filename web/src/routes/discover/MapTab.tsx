@@ -66,7 +66,7 @@ export function MapTab({ startBounds, pageSize, isRequestable, specialtyTags }: 
         }
       }
     `,
-    // As the route's loader asked them (./routes.tsx): its answer is in the store on a first load.
+    // As the route's loader asked them (./discover-preload.ts): its answer is in the store on a first load.
     mapQueryVariables(params),
     { fetchKey: retryKey },
   );
