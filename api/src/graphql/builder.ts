@@ -13,6 +13,9 @@ import { parseCalendarDay, parseIsoDateTime } from "../domain/rules/dates.ts";
 import { decodeGlobalId } from "./ids.ts";
 import { loadNodes } from "./node-loaders.ts";
 import { loadedRowsPluginName } from "./loaded-rows.ts";
+import { installSynchronousGlobalIds } from "./sync-global-id.ts";
+
+installSynchronousGlobalIds();
 
 export const builder = new SchemaBuilder<{
   Context: CallContext;
