@@ -63,7 +63,7 @@ test("on a phone the list and the map take turns (URL hash), and a row opens the
 // Issue 18: one request per screen. The map's first results need no start (without bounds the
 // server searches the viewer's starting view), so they go out with the directory's start and the
 // layout's query, whether the address names a view or not.
-test("the directory opens in one GraphQL request: the layout, its start and the map's first results", async ({ page }) => {
+test("the directory opens in one GraphQL request: the layout, its start and the tab's first results", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const posts = graphqlPosts(page);
   await page.goto("/discover/map");
@@ -74,4 +74,12 @@ test("the directory opens in one GraphQL request: the layout, its start and the 
   await page.goto("/discover/map?specialty=SM04&bounds=4.6,45.6,5.1,45.95");
   await expect(page.getByRole("region", { name: "Résultats" }).getByRole("listitem").filter({ hasText: "Antoine Bernard" })).toBeVisible();
   expect(posts).toEqual([["AuthGuardQuery", "DiscoverPageQuery", "MapTabQuery"]]);
+
+  // The national networks tab, whose default specialty is the viewer's (a general practitioner:
+  // the specialists' networks), resolved by the server rather than read from the start first.
+  posts.length = 0;
+  await page.goto("/discover/groups");
+  await expect(page.getByRole("link", { name: /Réseau cardiologie Auvergne-Rhône-Alpes/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Spécialité/ })).toContainText("Médecins spécialistes");
+  expect(posts).toEqual([["AuthGuardQuery", "DiscoverPageQuery", "GroupsTabQuery"]]);
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74fcb52000dfb0f645fc0163f6c4259d>>
+ * @generated SignedSource<<fda82d2468d6a0cca3df9807ace691d9>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type DiscoverPageQuery$data = {
   readonly directoryStart: {
     readonly bounds: ReadonlyArray<number>;
     readonly country: Country;
-    readonly groupsSpecialty: string;
     readonly isRequestable: boolean;
     readonly pageSize: number;
   };
@@ -57,13 +56,6 @@ var v0 = [
         "args": null,
         "kind": "ScalarField",
         "name": "isRequestable",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "groupsSpecialty",
         "storageKey": null
       },
       {
@@ -120,16 +112,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "0d53ab008964b6445b5923093959d951",
+    "cacheID": "117068daeb459c1319bca08f53e5e204",
     "id": null,
     "metadata": {},
     "name": "DiscoverPageQuery",
     "operationKind": "query",
-    "text": "query DiscoverPageQuery {\n  directoryStart {\n    country\n    bounds\n    isRequestable\n    groupsSpecialty\n    pageSize\n  }\n  directorySpecialtyTags {\n    tag\n    label\n  }\n}\n"
+    "text": "query DiscoverPageQuery {\n  directoryStart {\n    country\n    bounds\n    isRequestable\n    pageSize\n  }\n  directorySpecialtyTags {\n    tag\n    label\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a812cddd350030146d86140b32550af0";
+(node as any).hash = "281b37cc6e9af648c405a86074eaed95";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83213b8bf7e3acd02aa13160f43c1c3a>>
+ * @generated SignedSource<<e448cfa8be81604180203527eb01af1c>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type GroupsTabQuery$data = {
       readonly groupShortDescription: string | null | undefined;
       readonly key: string;
     }>;
+    readonly specialty: string | null | undefined;
     readonly totalCount: number;
   };
 };
@@ -50,6 +51,13 @@ v1 = [
     "name": "directoryGroups",
     "plural": false,
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialty",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -118,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c9e402475076ff8718bc559d02726841",
+    "cacheID": "1a7fd5260098ac8e870a7dfe14dbca80",
     "id": null,
     "metadata": {},
     "name": "GroupsTabQuery",
     "operationKind": "query",
-    "text": "query GroupsTabQuery(\n  $specialty: String\n) {\n  directoryGroups(specialty: $specialty) {\n    totalCount\n    items {\n      key\n      groupId\n      groupName\n      groupShortDescription\n    }\n  }\n}\n"
+    "text": "query GroupsTabQuery(\n  $specialty: String\n) {\n  directoryGroups(specialty: $specialty) {\n    specialty\n    totalCount\n    items {\n      key\n      groupId\n      groupName\n      groupShortDescription\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1d2742713e020e97176655923112047e";
+(node as any).hash = "174ecf4dd10707f58f455a83781ca2c5";
 
 export default node;

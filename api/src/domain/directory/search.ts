@@ -6,6 +6,7 @@ import type { Viewer } from "../viewer.ts";
 import { directoryGroupWhere, directoryPracticeWhere } from "./access.ts";
 import { specialtyTagFilter } from "./specialty-labels.ts";
 import { viewerStartView } from "./start-view.ts";
+import { GROUPS_DEFAULT_TAG, groupsSpecialtyOf, groupsSpecialtySelect } from "./groups-specialty.ts";
 
 /** Spec 1 §9: the list's page size comes from configuration, 100 by default. */
 export const DIRECTORY_DEFAULT_LIMIT = 100;
@@ -144,16 +145,20 @@ export const groupsTabInput = z.object({
 /**
  * The groups tab (spec 1 §2, France only): the recipient networks of France whose experts have
  * the specialty, by name. Other countries' viewers get an empty page (the tab is not shown).
+ * The specialty `default` (GROUPS_DEFAULT_TAG) is the viewer's own default for the tab; the page
+ * says which specialty it searched (null: all).
  */
 export async function listNationalGroups(db: Db, viewer: Viewer | null, raw: z.input<typeof groupsTabInput>) {
   const input = groupsTabInput.parse(raw);
   const offset = (input.page - 1) * input.limit;
-  const country = await viewerCountry(db, viewer);
-  if (country !== "FR") return { items: [] as DirectoryGroup[], totalCount: 0, offset, limit: input.limit };
-  const where: Prisma.GroupWhereInput = { AND: [directoryGroupWhere(viewer, country, false), { mode: "RECIPIENT" }, groupSpecialtyWhere(input.specialty)] };
+  // The viewer's country and, for the default, their specialty: one read either way.
+  const user = viewer ? await db.user.findUnique({ where: { id: viewer.userId }, select: { country: true, professional: { select: groupsSpecialtySelect } } }) : null;
+  const specialty = input.specialty === GROUPS_DEFAULT_TAG ? groupsSpecialtyOf(user?.professional) : input.specialty || null;
+  if (user?.country !== "FR") return { items: [] as DirectoryGroup[], totalCount: 0, offset, limit: input.limit, specialty };
+  const where: Prisma.GroupWhereInput = { AND: [directoryGroupWhere(viewer, user.country, false), { mode: "RECIPIENT" }, groupSpecialtyWhere(specialty)] };
   const [totalCount, items] = await Promise.all([
     db.group.count({ where }),
     db.group.findMany({ where, select: directoryGroupSelect, orderBy: [{ name: "asc" }, { id: "asc" }], skip: offset, take: input.limit }),
   ]);
-  return { items, totalCount, offset, limit: input.limit };
+  return { items, totalCount, offset, limit: input.limit, specialty };
 }

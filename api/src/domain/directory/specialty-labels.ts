@@ -238,7 +238,7 @@ const SPECIAL_TAG_LABELS: Readonly<Record<SpecialSpecialtyTag, Translated>> = {
 
 /** General practice: a doctor who is not a specialist. */
 export const GENERAL_PRACTICE_CODE = "SM54";
-const DOCTOR_PROFESSION = 10;
+export const DOCTOR_PROFESSION = 10;
 
 export type SpecialtyTag = { tag: string; label: string };
 

@@ -68,7 +68,7 @@ const DirectoryEntryRef = builder.objectRef<Entry>("DirectoryMapEntry").implemen
   }),
 });
 
-type Page = { items: DirectoryItem[]; totalCount: number; offset: number; limit: number; bounds?: Bounds; context: CallContext };
+type Page = { items: DirectoryItem[]; totalCount: number; offset: number; limit: number; bounds?: Bounds; specialty?: string | null; context: CallContext };
 
 const DirectoryPageRef = builder.objectRef<Page>("DirectoryPage").implement({
   description: "One page of directory entries with the pagination metadata (spec 3 'Pagination metadata').",
@@ -81,6 +81,11 @@ const DirectoryPageRef = builder.objectRef<Page>("DirectoryPage").implement({
       nullable: true,
       description: "[west, south, east, north]: the view the map tab searched (the bounds asked, or the viewer's starting view when none were given); null on the groups tab.",
       resolve: (p) => p.bounds ?? null,
+    }),
+    specialty: t.string({
+      nullable: true,
+      description: "The specialty tag the groups tab searched: the one asked, or the viewer's own for `default`; null when it searched every specialty, and on the map tab.",
+      resolve: (p) => p.specialty ?? null,
     }),
   }),
 });
@@ -151,7 +156,7 @@ builder.queryField("directoryGroups", (t) =>
     description: "Spec 1 §2 directory groups tab (France only): the recipient networks whose experts have the specialty.",
     authScopes: { validated: true },
     args: {
-      specialty: t.arg.string({ description: "A specialty code, or the tags all, doctor, specialist." }),
+      specialty: t.arg.string({ description: "A specialty code, the tags all, doctor, specialist, or `default`: the viewer's own default for this tab (DirectoryStart.groupsSpecialty)." }),
       limit: t.arg.int({ description: `Page size (default ${DIRECTORY_DEFAULT_LIMIT}, at most 200).` }),
       page: t.arg.int({ description: "1-based page number." }),
     },

@@ -236,3 +236,33 @@ describe("GraphQL directory", () => {
     }
   });
 });
+
+describe("the groups tab's default specialty", () => {
+  it("is the viewer's own for a specialist and the specialists' networks for anyone else, named in the answer, through GraphQL and REST alike", async () => {
+    // A dermatology network in Paris (outside every view the map tests search), and Anne, the
+    // Lyon cardiologist, with an account.
+    await db.prisma.specialty.create({ data: { code: "SM15", label: "Dermatologie et vénéréologie", shortLabel: "Dermato", professionCode: 10, professionLabel: "Médecin" } });
+    const dermatologist = await db.prisma.professional.create({ data: { firstName: "Inès", lastName: "Dermato", searchText: "ines dermato", country: "FR", rpps: "10000000915", rppsType: 8, specialtyCode: "SM15" } });
+    const paris = await db.prisma.group.create({ data: { name: "Réseau dermato Paris", mode: "RECIPIENT", country: "FR", lat: 48.85, lng: 2.35 } });
+    await db.prisma.membership.create({ data: { groupId: paris.id, professionalId: dermatologist.id, status: "ONGOING", canReply: true } });
+    await db.prisma.user.create({
+      data: { email: "anne@fixtures.test", firstName: "anne", lastName: "anne-last", country: "FR", validationStatus: "VALIDATED", passwordHash: await hashPassword(FIXTURE_PASSWORD), professionalId: ids.cardios[0] ?? 0 },
+    });
+    type Groups = { directoryGroups: { specialty: string | null; items: { groupId: number | null }[] } };
+    const query = `query($s: String) { directoryGroups(specialty: $s) { specialty items { groupId } } }`;
+    const both = [{ groupId: ids.group }, { groupId: paris.id }];
+
+    // Alice is a general practitioner: the specialists' networks.
+    const alice = await loggedIn(fx.alice.email);
+    expect((await alice.graphql<Groups>(query, { s: "default" })).data).toEqual({ directoryGroups: { specialty: "specialist", items: both } });
+    // Anne is a cardiologist: the cardiology networks.
+    const anne = await loggedIn("anne@fixtures.test");
+    expect((await anne.graphql<Groups>(query, { s: "default" })).data).toEqual({ directoryGroups: { specialty: "SM04", items: [{ groupId: ids.group }] } });
+    // A specialty asked is searched and named as is; none, every specialty (null).
+    expect((await anne.graphql<Groups>(query, { s: "SM15" })).data).toEqual({ directoryGroups: { specialty: "SM15", items: [{ groupId: paris.id }] } });
+    expect((await anne.graphql<Groups>(query, { s: null })).data).toEqual({ directoryGroups: { specialty: null, items: both } });
+    // REST reads the same tag.
+    const rest = await anne.rest("GET", "/directory/groups?specialty=default");
+    expect(((await rest.json()) as Entry[]).map((entry) => entry.group_id)).toEqual([ids.group]);
+  });
+});

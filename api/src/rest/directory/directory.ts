@@ -127,7 +127,10 @@ export const directoryRoutes = [
     tag: "directory",
     summary: "Spec 1 §2 directory groups tab (France only; empty for other countries): the recipient networks whose experts have the specialty, by name.",
     auth: "validated",
-    query: z.object(pageQuery),
+    query: z.object({
+      ...pageQuery,
+      specialty: pageQuery.specialty.describe("A specialty code, the tags all, doctor, specialist, or default: the viewer's own default for this tab (their specialty for a specialist, else specialist)."),
+    }),
     response: z.array(entryShape),
     responseHeaders: paginationDoc,
     handler: async (context, { query }) => {

@@ -21,7 +21,6 @@ export function DiscoverPage() {
           country
           bounds
           isRequestable
-          groupsSpecialty
           pageSize
         }
         directorySpecialtyTags {
@@ -57,7 +56,7 @@ export function DiscoverPage() {
         ) : null}
       </header>
       {tab === "groups" ? (
-        <GroupsTab defaultSpecialty={start.groupsSpecialty} specialtyTags={data.directorySpecialtyTags} />
+        <GroupsTab specialtyTags={data.directorySpecialtyTags} />
       ) : (
         <MapTab
           startBounds={[...start.bounds] as [number, number, number, number]}

@@ -5,24 +5,25 @@ import { Link, useLocation, useNavigate } from "react-router";
 import type { GroupsTabQuery } from "../../__generated__/GroupsTabQuery.graphql";
 import { useRetryKey } from "../../ui/QueryBoundary.tsx";
 import { Select } from "../../ui/Select.tsx";
+import { groupsQueryVariables } from "./discover-url.ts";
 
-type Props = { defaultSpecialty: string; specialtyTags: readonly { tag: string; label: string }[] };
+type Props = { specialtyTags: readonly { tag: string; label: string }[] };
 
 /**
  * Spec 1 §2 groups tab (France only): the national networks of a specialty (default by the
  * viewer: their own specialty for a specialist, the specialists' networks otherwise), as cards;
  * when there is none, a link to the map search of that specialty.
  */
-export function GroupsTab({ defaultSpecialty, specialtyTags }: Props) {
+export function GroupsTab({ specialtyTags }: Props) {
   const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const retryKey = useRetryKey();
-  const specialty = new URLSearchParams(location.search).get("specialty")?.slice(0, 40) || defaultSpecialty;
   const data = useLazyLoadQuery<GroupsTabQuery>(
     graphql`
       query GroupsTabQuery($specialty: String) {
         directoryGroups(specialty: $specialty) {
+          specialty
           totalCount
           items {
             key
@@ -33,9 +34,11 @@ export function GroupsTab({ defaultSpecialty, specialtyTags }: Props) {
         }
       }
     `,
-    { specialty },
+    groupsQueryVariables(new URLSearchParams(location.search)),
     { fetchKey: retryKey },
   );
+  // The specialty searched: the address's, or the viewer's default as the server resolved it.
+  const specialty = data.directoryGroups.specialty ?? "all";
   const options = specialtyTags.map((tag) => ({ id: tag.tag, label: tag.label }));
   const groups = data.directoryGroups.items;
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discoverTab, mapQueryVariables, pageRange, panelOfHash, readMapSearch, writeMapSearch } from "./discover-url.ts";
+import { discoverTab, groupsQueryVariables, mapQueryVariables, pageRange, panelOfHash, readMapSearch, writeMapSearch } from "./discover-url.ts";
 
 describe("discover URL", () => {
   it("sends an unknown tab to the map", () => {
@@ -27,6 +27,12 @@ describe("discover URL", () => {
       page: 3,
     });
     expect(mapQueryVariables(new URLSearchParams("bounds=9,1,2,3&limit=-4"))).toEqual({ bounds: null, specialty: "all", onlyAccessible: false, limit: null, page: 1 });
+  });
+
+  it("asks the groups tab for the address's specialty, else the viewer's default, which the server resolves", () => {
+    expect(groupsQueryVariables(new URLSearchParams(""))).toEqual({ specialty: "default" });
+    expect(groupsQueryVariables(new URLSearchParams("specialty="))).toEqual({ specialty: "default" });
+    expect(groupsQueryVariables(new URLSearchParams("specialty=SM04"))).toEqual({ specialty: "SM04" });
   });
 
   it("shows 'start–end of total' and the small-screen panel from the hash", () => {

@@ -48,6 +48,15 @@ export function mapQueryVariables(params: URLSearchParams) {
   return { bounds: search.bounds ? [...search.bounds] : null, specialty: search.specialty, onlyAccessible: search.onlyAccessible, limit: search.limit || null, page: search.page };
 }
 
+/**
+ * The groups tab's query variables from its address alone: without a specialty, the viewer's own
+ * default for the tab, which the server resolves (the `default` tag) and names in its answer. The
+ * route's loader and the tab ask with these same variables (issue 18: one request per screen).
+ */
+export function groupsQueryVariables(params: URLSearchParams) {
+  return { specialty: params.get("specialty")?.slice(0, 40) || "default" };
+}
+
 /** The parameters of a search; defaults are left out so URLs stay short. */
 export function writeMapSearch(search: MapSearch, defaultLimit: number): URLSearchParams {
   const params = new URLSearchParams();
