@@ -159,6 +159,15 @@ describe("the legacy realtime socket", () => {
     expect(await framesOf(socket, 3)).toEqual([{ type: "pong" }, { type: "error", code: "validation_failed" }, { type: "error", code: "validation_failed" }]);
   });
 
+  it("closes a frame over its 4 KiB limit with 1009 (message too big), and the server carries on", async () => {
+    const socket = await connected(carol);
+    socket.ws.send(JSON.stringify({ type: "watch", request_id: 1, padding: "a".repeat(5 * 1024) }));
+    expect(await socket.closed).toBe(1009);
+    const again = await connected(carol);
+    send(again, { type: "ping" });
+    expect(await framesOf(again, 1)).toEqual([{ type: "pong" }]);
+  });
+
   it("closes with 4401 at logout", async () => {
     const bob = await loggedIn(fx.bob.email);
     const socket = await connected(bob);

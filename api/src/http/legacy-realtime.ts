@@ -13,6 +13,7 @@ import { REST_PREFIX } from "../rest/router.ts";
 import type { App } from "./app.ts";
 import { newBucket, takeToken } from "./socket-limits.ts";
 import { closeBehind, MAX_BUFFERED_BYTES } from "./socket-backlog.ts";
+import { handleSocketErrors } from "./socket-errors.ts";
 
 /** Spec 2 §7: the legacy clients' realtime socket (plain JSON frames, no GraphQL). */
 export const LEGACY_REALTIME_PATH = `${REST_PREFIX}${REALTIME_SOCKET_PATH}`;
@@ -159,7 +160,10 @@ export function createLegacyRealtime(app: App, options: LegacyRealtimeOptions): 
           if (scope === null || !partner.scopes.has(scope)) return refuse(socket, "403 Forbidden");
           if (!(await admitPartnerCall(db, partner, { door: "socket", operation: `GET ${LEGACY_REALTIME_PATH}` }, app.deps.now()))) return refuse(socket, "429 Too Many Requests");
         }
-        wss.handleUpgrade(request, socket, head, (ws) => serve(ws, request, { userId: viewer.userId, sessionId: viewer.sessionId }, partner !== null));
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          handleSocketErrors(ws, "realtime");
+          serve(ws, request, { userId: viewer.userId, sessionId: viewer.sessionId }, partner !== null);
+        });
       };
       upgrade().catch((error: unknown) => {
         console.error("[realtime] upgrade failed", error);
