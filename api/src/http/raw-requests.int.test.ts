@@ -115,3 +115,24 @@ describe("a call whose client went away", () => {
     }
   });
 });
+
+describe("an upgrade or a CONNECT whose client resets the connection", () => {
+  // A socket that is no longer the HTTP server's (an upgrade, a CONNECT) has no error listener of
+  // Node's: the legacy realtime socket's refusal, written while the client had already reset the
+  // connection, threw ECONNRESET and ended the process.
+  it("leaves the server serving, whichever refusal or handshake was under way", async () => {
+    const upgrade = (path: string) =>
+      `GET ${path} HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nCookie: consilium_session=unknown\r\n\r\n`;
+    const requests = [upgrade("/api/v1/realtime/websocket"), upgrade("/graphql"), upgrade("/elsewhere"), "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n"];
+    for (let i = 0; i < 60; i++) {
+      const socket = connect(port, "127.0.0.1");
+      socket.on("error", () => undefined);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(requests[i % requests.length] ?? "");
+      await new Promise((resolve) => setTimeout(resolve, i % 5));
+      socket.resetAndDestroy();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+  });
+});

@@ -203,6 +203,11 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
   // be handled in one go, and every other request would wait for them (issue 17, M2).
   const wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024, allowSynchronousEvents: false });
   server.on("upgrade", (request, socket, head) => {
+    // Node stops listening for this socket's errors once it hands it over for an upgrade: a client
+    // that resets the connection meanwhile (while its session is read, or as it is refused) made
+    // the socket throw ECONNRESET and ended the process. A network error is the client's; ws
+    // listens for its own once it takes the socket.
+    socket.on("error", () => undefined);
     const path = (request.url ?? "").split("?")[0];
     if (!isValidHost(request.headers.host)) {
       socket.end("HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n");
