@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { RequestParameters } from "relay-runtime";
 import requestPageQuery from "../../../web/src/__generated__/RequestDetailPageQuery.graphql.ts";
 import mapQuery from "../../../web/src/__generated__/MapTabQuery.graphql.ts";
+import groupsTabQuery from "../../../web/src/__generated__/GroupsTabQuery.graphql.ts";
 import meetingsTabQuery from "../../../web/src/__generated__/MeetingsTabQuery.graphql.ts";
 import listQuery from "../../../web/src/__generated__/RequestListPageQuery.graphql.ts";
 import listRefetchQuery from "../../../web/src/__generated__/RequestListPaginationQuery.graphql.ts";
@@ -185,6 +186,19 @@ it("the directory map costs a fixed number of statements, however many pins it s
   }
 });
 
+it("the directory's groups tab costs a fixed number of statements, its viewer's default specialty included", async () => {
+  const query = textOf(groupsTabQuery);
+  // The first load asks for the viewer's default (the web app does not know it yet): the read of
+  // the viewer's country gives their specialty too.
+  const byDefault = await statementsOf(query, { specialty: "default" });
+  const asked = await statementsOf(query, { specialty: "SM04" });
+  const every = await statementsOf(query, { specialty: null });
+  expect((byDefault.data.directoryGroups as { specialty: string }).specialty).toBe("specialist");
+  expect(byDefault.count).toBe(GROUPS_STATEMENTS);
+  expect(asked.count).toBe(GROUPS_STATEMENTS);
+  expect(every.count).toBe(GROUPS_STATEMENTS);
+});
+
 // Measured on this code: lower them as the paths get leaner.
 // "My requests", the screen's one call (issue 18): session and user, the page (its keys, size and
 // rows with their parties) in one, then the viewer's part: their profession and country (whether
@@ -193,6 +207,8 @@ it("the directory map costs a fixed number of statements, however many pins it s
 const LIST_STATEMENTS = 4;
 // A new selection: the results alone.
 const LIST_REFETCH_STATEMENTS = 2;
+// The groups tab: session and user, the viewer's country and specialty, the groups' count and page.
+const GROUPS_STATEMENTS = 4;
 // Request page: session and user, the request with its relations through the gate (one
 // statement: fields, patient, parties, consult, thread, files), the same-patient history (its
 // patient read with the request), the viewer's draft message (Prisma cannot select the messages
