@@ -101,6 +101,21 @@ describe("serveWebApp", () => {
     expect((await get("/assets/missing-abc.js", "br")).status).toBe(404);
   });
 
+  it("answers a fingerprinted asset from memory once served, and index.html always from disk", async () => {
+    writeWithCopies(path.join(root, "assets", "kept-abc.js"), SCRIPT);
+    expect(brotliDecompressSync(await body(await get("/assets/kept-abc.js", "br"))).toString()).toBe(SCRIPT);
+    // Its name changes with its content: the copy in memory cannot go stale, and a cold page
+    // load's sixty chunks are not read from disk again.
+    rmSync(path.join(root, "assets", "kept-abc.js.br"));
+    const again = await get("/assets/kept-abc.js", "br");
+    expect(again.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(await body(again)).toString()).toBe(SCRIPT);
+    // A new build rewrites index.html in place: the next navigation gets it.
+    writeWithCopies(path.join(root, "index.html"), `${INDEX}<!-- rebuilt -->`);
+    expect(brotliDecompressSync(await body(await get("/request/", "br"))).toString()).toBe(`${INDEX}<!-- rebuilt -->`);
+    writeWithCopies(path.join(root, "index.html"), INDEX);
+  });
+
   it("never reads outside the build folder", async () => {
     const response = await get("/%2e%2e/%2e%2e/etc/passwd");
     expect((await body(response)).toString()).toBe(INDEX);
