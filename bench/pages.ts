@@ -5,7 +5,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { DR_MARTIN, DEMO_PASSWORD, submitLogin } from "../e2e/demo-accounts.ts";
 
-// npm run bench:pages [-- --rounds 5 --port 3672 --baseline /path/to/another/checkout]
+// npm run bench:pages [-- --rounds 5 --port 3672 --baseline /path/to/another/checkout --latency MS]
 // Time to visible rows (ms since the navigation started, read in the page) of three screens, as
 // dr.martin, on the demo data (a fresh PGlite database, started like the e2e server):
 //   - "Mes demandes" (/request/): its 20 rows;
@@ -17,6 +17,8 @@ import { DR_MARTIN, DEMO_PASSWORD, submitLogin } from "../e2e/demo-accounts.ts";
 // showed, and "total" those until a second later (calls a screen makes after its rows showed).
 // With --baseline DIR, the same bench runs against a second server started from DIR (another
 // checkout, built), alternating rounds, so both sets of figures share the machine's load.
+// With --latency MS, Chromium adds MS to every request's round trip (DevTools network emulation,
+// 20 Mbit/s down): localhost has none, and a waterfall of requests costs little there.
 // Requires `npm run build` (and the same in the baseline checkout) and /usr/bin/chromium.
 
 const args = process.argv.slice(2);
@@ -27,6 +29,7 @@ const option = (name: string) => {
 const rounds = Number(option("rounds") ?? 5);
 const port = Number(option("port") ?? process.env.E2E_PORT ?? 3672);
 const baseline = option("baseline");
+const latency = Number(option("latency") ?? 0);
 
 type Target = { label: string; cwd: string; port: number; server?: ChildProcess; url: string };
 
@@ -132,6 +135,11 @@ try {
       for (const screen of SCREENS) {
         const context = await browser.newContext({ baseURL: target.url, locale: "fr-FR", viewport: { width: 1280, height: 800 }, storageState: sessions.get(target) });
         const page = await context.newPage();
+        if (latency > 0) {
+          const devtools = await context.newCDPSession(page);
+          await devtools.send("Network.enable");
+          await devtools.send("Network.emulateNetworkConditions", { offline: false, latency, downloadThroughput: 20e6 / 8, uploadThroughput: 10e6 / 8 });
+        }
         let posts: string[][] = [];
         page.on("request", (request) => {
           if (request.method() === "POST" && new URL(request.url()).pathname === "/graphql") posts.push(operationNamesOf(request.postData()));
@@ -159,7 +167,7 @@ try {
     }
     loads.push(loadavg()[0] ?? 0);
   }
-  console.log(`Time to visible rows, ms since navigation start (median of ${rounds} rounds; load average 1 min per round: ${loads.map((load) => load.toFixed(2)).join(" ")})\n`);
+  console.log(`Time to visible rows, ms since navigation start (median of ${rounds} rounds; ${latency > 0 ? `${latency} ms added to each round trip; ` : ""}load average 1 min per round: ${loads.map((load) => load.toFixed(2)).join(" ")})\n`);
   const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(36) : cell.padStart(index === 1 ? 6 : 8))).join("  ");
   console.log(line(["target / screen", "kind", "median", "min", "max", "GraphQL", "total", "last at"]));
   for (const [key, values] of results) {

@@ -139,3 +139,25 @@ test("an answer slower than the loaders wait for still shows one loading state, 
   expect(places).toContain("root");
   expect(places).not.toContain("main");
 });
+
+test("the page names the list's chunks, and the browser fetches each of them once", async ({ page }) => {
+  // Issue 18: the server puts the route's chunks in the page (api/src/http/route-preloads.ts), so
+  // that they load while the entry does. A preload whose mode differs from the import's would be
+  // fetched a second time; a name the build no longer has would answer 404.
+  const scripts = new Map<string, number>();
+  const missing: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) scripts.set(pathname, (scripts.get(pathname) ?? 0) + 1);
+  });
+  page.on("response", (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  await page.goto("/request/");
+  await expect(page.getByRole("list", { name: "Mes demandes" }).getByRole("listitem")).toHaveCount(20);
+  const hinted = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(hinted.some((file) => /\/RequestListPage-[\w-]+\.js$/.test(file))).toBe(true);
+  expect(hinted.some((file) => /\/AuthGuard-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of hinted) expect(scripts.get(file), file).toBe(1);
+  expect(missing).toEqual([]);
+});

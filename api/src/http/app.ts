@@ -226,7 +226,9 @@ export function createApp(input: AppDeps): App {
     }
     if (path === MAP_CONFIG_PATH) return { response: mapConfigResponse(config.map), cookies: [] };
     if (path === PARTNER_GUIDE_PATH) return { response: new Response(partnerGuide, { headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=300" } }), cookies: [] };
-    const response = await serveWebApp(config.webDist, request);
+    // Only a hint of which chunks to start with the page: the session itself is checked by the screens' calls.
+    const signedIn = parseCookies(request.headers.get("cookie")).has(cookieNames(config.production).session);
+    const response = await serveWebApp(config.webDist, request, { signedIn });
     // The SPA reads the CSRF token from this cookie before its first write.
     const writer = createCookieWriter(config.production, deps.now);
     const isHtml = response.headers.get("content-type")?.startsWith("text/html") ?? false;

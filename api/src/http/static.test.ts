@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptedEncodings, serveWebApp } from "./static.ts";
 
-const INDEX = "<!doctype html><title>Consilium</title><div id=root></div>";
+const INDEX = "<!doctype html><html><head><title>Consilium</title></head><body><div id=root></div></body></html>";
 const SCRIPT = `export const app = "${"consilium ".repeat(200)}";`;
 
 let root = "";
@@ -114,6 +114,38 @@ describe("serveWebApp", () => {
     writeWithCopies(path.join(root, "index.html"), `${INDEX}<!-- rebuilt -->`);
     expect(brotliDecompressSync(await body(await get("/request/", "br"))).toString()).toBe(`${INDEX}<!-- rebuilt -->`);
     writeWithCopies(path.join(root, "index.html"), INDEX);
+  });
+
+  it("names the chunks of the route it opens in the page, compressed, for a caller with a session", async () => {
+    const manifest = {
+      "src/main.tsx": { file: "assets/index-abc.js", isEntry: true },
+      "src/relay/RelayRoot.tsx": { file: "assets/RelayRoot-abc.js" },
+      "src/app/layout/AuthGuard.tsx": { file: "assets/AuthGuard-abc.js" },
+      "src/routes/requests/RequestListPage.tsx": { file: "assets/RequestListPage-abc.js" },
+      "src/routes/accounts/login/LoginPage.tsx": { file: "assets/LoginPage-abc.js" },
+      "src/routes/accounts/login/PasswordStep.tsx": { file: "assets/PasswordStep-abc.js" },
+    };
+    writeFileSync(path.join(root, ".vite", "manifest.json"), JSON.stringify(manifest));
+    try {
+      const request = (pathname: string, signedIn: boolean) =>
+        serveWebApp(root, new Request(`http://localhost${pathname}`, { headers: { "accept-encoding": "br" } }), { signedIn });
+      const list = await request("/request/", true);
+      expect(list.headers.get("content-encoding")).toBe("br");
+      expect(list.headers.get("cache-control")).toBe("no-cache");
+      const html = brotliDecompressSync(await body(list)).toString();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/RequestListPage-abc.js">');
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/AuthGuard-abc.js">');
+      expect(html).not.toContain("LoginPage");
+      expect(html.indexOf("modulepreload")).toBeLessThan(html.indexOf("</head>"));
+      // Without a session the screen would lead to the login page: nothing of it is started.
+      expect(brotliDecompressSync(await body(await request("/request/", false))).toString()).toBe(INDEX);
+      const login = brotliDecompressSync(await body(await request("/login", false))).toString();
+      expect(login).toContain('href="/assets/PasswordStep-abc.js"');
+      // An address no route answers gets the page as built.
+      expect(brotliDecompressSync(await body(await request("/nowhere", true))).toString()).toBe(INDEX);
+    } finally {
+      writeFileSync(path.join(root, ".vite", "manifest.json"), "{}");
+    }
   });
 
   it("never reads outside the build folder", async () => {

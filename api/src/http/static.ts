@@ -1,5 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { routePreloadLinks } from "./route-preloads.ts";
 
 const types: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -100,11 +102,39 @@ async function fileResponse(file: string, immutable: boolean, encodings: readonl
   return new Response(answer.bytes, { headers });
 }
 
+const HINTED_PAGES_MAX = 64;
+const hintedPages = new Map<string, Buffer<ArrayBuffer>>();
+
+/**
+ * index.html with a route's preload tags (route-preloads.ts), compressed for the caller: kept per
+ * build of index.html, route and encoding, so that a navigation costs a stat, as the plain page.
+ */
+async function hintedIndexResponse(root: string, links: string, encodings: readonly ContentEncoding[]): Promise<Response | null> {
+  const file = path.join(root, "index.html");
+  const { mtimeMs } = await stat(file);
+  const encoding = encodings[0] ?? null;
+  const key = `${root}\0${mtimeMs}\0${encoding}\0${links}`;
+  let bytes = hintedPages.get(key);
+  if (!bytes) {
+    const html = await readFile(file, "utf8");
+    if (!html.includes("</head>")) return null;
+    const page = Buffer.from(html.replace("</head>", `${links}\n  </head>`));
+    bytes = encoding === "br" ? brotliCompressSync(page) : encoding === "gzip" ? gzipSync(page) : page;
+    if (hintedPages.size >= HINTED_PAGES_MAX) hintedPages.clear();
+    hintedPages.set(key, bytes);
+  }
+  const headers: Record<string, string> = { "content-type": types[".html"] ?? "text/html", "cache-control": "no-cache", vary: "accept-encoding" };
+  if (encoding) headers["content-encoding"] = encoding;
+  return new Response(bytes, { headers });
+}
+
 /**
  * Serves the built web app, precompressed copies first (brotli or gzip, as the browser accepts);
- * any other GET that wants HTML gets index.html (SPA routes). Dot folders (Vite's manifest) stay private.
+ * any other GET that wants HTML gets index.html (SPA routes), naming the chunks of the route it
+ * opens when the build's manifest knows it (`signedIn`: the caller has a session cookie, so a
+ * screen behind the login is worth starting). Dot folders (Vite's manifest) stay private.
  */
-export async function serveWebApp(root: string, request: Request): Promise<Response> {
+export async function serveWebApp(root: string, request: Request, options: { signedIn: boolean } = { signedIn: false }): Promise<Response> {
   const url = new URL(request.url);
   let pathname: string;
   try {
@@ -121,6 +151,9 @@ export async function serveWebApp(root: string, request: Request): Promise<Respo
     if (found) return found;
     if (path.extname(pathname) && !pathname.endsWith(".html")) return new Response("Not found", { status: 404 });
   }
+  const links = await routePreloadLinks(root, pathname, options.signedIn);
+  const hinted = links ? await hintedIndexResponse(root, links, encodings).catch(() => null) : null;
+  if (hinted) return hinted;
   const index = await fileResponse(path.join(root, "index.html"), false, encodings).catch(() => null);
   return index ?? new Response("The web app is not built yet: run `npm run build`.", { status: 503, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
