@@ -264,5 +264,8 @@ describe("the groups tab's default specialty", () => {
     // REST reads the same tag.
     const rest = await anne.rest("GET", "/directory/groups?specialty=default");
     expect(((await rest.json()) as Entry[]).map((entry) => entry.group_id)).toEqual([ids.group]);
+    expect(rest.headers.get("x-directory-specialty")).toBe("SM04");
+    expect((await alice.rest("GET", "/directory/groups?specialty=default")).headers.get("x-directory-specialty")).toBe("specialist");
+    expect((await anne.rest("GET", "/directory/groups")).headers.get("x-directory-specialty")).toBeNull();
   });
 });

@@ -8,6 +8,9 @@ import { PAGINATION_HEADER } from "../requests/requests.ts";
 
 const paginationDoc = { [PAGINATION_HEADER]: 'Pagination metadata as JSON: {"total_count": n, "offset": n, "limit": n}' };
 
+/** The specialty the groups tab searched: the code or tag asked, `default` resolved to the viewer's own. */
+const SPECIALTY_HEADER = "X-Directory-Specialty";
+
 const entryShape = z.object({
   kind: z.enum(["group", "practice"]),
   lat: z.number(),
@@ -132,12 +135,15 @@ export const directoryRoutes = [
       specialty: pageQuery.specialty.describe("A specialty code, the tags all, doctor, specialist, or default: the viewer's own default for this tab (their specialty for a specialist, else specialist)."),
     }),
     response: z.array(entryShape),
-    responseHeaders: paginationDoc,
+    responseHeaders: { ...paginationDoc, [SPECIALTY_HEADER]: "The specialty code or tag searched, `default` resolved to the viewer's own (as GraphQL's DirectoryPage.specialty); absent when every specialty was." },
     handler: async (context, { query }) => {
       const page = await listNationalGroups(context.prisma, context.viewer, query);
       return {
         body: page.items.map(groupEntry),
-        headers: { [PAGINATION_HEADER]: JSON.stringify({ total_count: page.totalCount, offset: page.offset, limit: page.limit }) },
+        headers: {
+          [PAGINATION_HEADER]: JSON.stringify({ total_count: page.totalCount, offset: page.offset, limit: page.limit }),
+          ...(page.specialty ? { [SPECIALTY_HEADER]: page.specialty } : {}),
+        },
       };
     },
   }),
