@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import { createClient, type Client } from "graphql-ws";
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts";
@@ -73,6 +73,28 @@ describe("graphql-ws on /graphql", () => {
     const subscription = nextEvent(`subscription($id: ID!) { requestUpdated(id: $id) { databaseId } }`, { id: globalId(foreign) });
     const event = await subscription.result;
     expect(event.errors?.[0]?.extensions?.code).toBe("not_found");
+  });
+
+  it("closes a frame over its size limit with 1009, logs nothing of it, and carries on", async () => {
+    const logged = vi.spyOn(console, "error");
+    try {
+      const socket = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { headers: { cookie: cookieHeader } });
+      await new Promise((resolve) => socket.once("open", resolve));
+      const closed = new Promise<number>((resolve) => socket.once("close", resolve));
+      socket.send(JSON.stringify({ type: "connection_init", payload: { csrfToken, padding: "a".repeat(300 * 1024) } }));
+      expect(await closed).toBe(1009);
+      // The client's mistake, not ours: no "Internal error ... check your implementation".
+      expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      logged.mockRestore();
+    }
+    // The next socket is served as usual.
+    const again = new WebSocket(`${server.url.replace("http", "ws")}/graphql`, "graphql-transport-ws", { headers: { cookie: cookieHeader } });
+    await new Promise((resolve) => again.once("open", resolve));
+    const acknowledged = new Promise<unknown>((resolve) => again.once("message", (data: Buffer) => resolve(JSON.parse(data.toString()))));
+    again.send(JSON.stringify({ type: "connection_init", payload: { csrfToken } }));
+    expect(await acknowledged).toEqual({ type: "connection_ack" });
+    again.close();
   });
 
   it("refuses a socket opened from another site", async () => {

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server } from "node:http";
 import { WebSocketServer, type WebSocket } from "ws";
 import { CloseCode } from "graphql-ws";
 import { useServer } from "graphql-ws/use/ws";
+import { withoutClientProtocolErrors } from "./socket-errors.ts";
 import { getOperationAST, GraphQLError, type DocumentNode } from "graphql";
 import type { Config } from "../config.ts";
 import { liveSessionIds } from "../domain/accounts/sessions.ts";
@@ -220,7 +221,7 @@ export function attachGraphQLWebSocket(server: Server, app: App, options: WebSoc
     }
     // The legacy clients' channel shares the origin check, the session registry and the sweep.
     if (path === LEGACY_REALTIME_PATH) return legacy.handleUpgrade(request, socket, head);
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit("connection", withoutClientProtocolErrors(ws), request));
   });
 
   const sessions = createSocketSessionCache(app.deps.now);
