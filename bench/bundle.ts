@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { WEB_ROUTE_CHUNKS } from "../api/src/http/web-route-chunks.ts";
+import { queryModulesOf, WEB_ROUTE_CHUNKS } from "../api/src/http/web-route-chunks.ts";
 
 // npm run bench:bundle (after `npm run build`)
 // Prints, per route, the JavaScript a first visit downloads: the entry and its static imports,
@@ -54,6 +54,12 @@ function largestCatalogue(name: string): string {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+// The loaders' query modules are named in the page the server sends (api/src/http/route-preloads.ts):
+// one the build no longer has would silently lose its hint.
+for (const route of WEB_ROUTE_CHUNKS) {
+  for (const key of queryModulesOf(route)) if (!manifest[key]) throw new Error(`${key} (${route.route}) is not a chunk of the build: was it renamed? Update api/src/http/web-route-chunks.ts.`);
+}
+
 const rows = WEB_ROUTE_CHUNKS.map(({ route, lazy, catalogues, budget: kind }) => {
   const budget = kind === "login" ? LOGIN_BUDGET : SCREEN_BUDGET;
   const files = new Set<string>();

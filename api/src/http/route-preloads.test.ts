@@ -18,14 +18,18 @@ const MANIFEST: Manifest = {
   "src/app/layout/AuthGuard.tsx": { file: "assets/AuthGuard-f.js", imports: ["_relay.js", "_button.js", "_dates.js"], css: ["assets/AuthGuard-g.css"] },
   "_dates.js": { file: "assets/dates-h.js" },
   "src/routes/requests/RequestListPage.tsx": { file: "assets/RequestListPage-i.js", imports: ["_dates.js"], css: ["assets/request-list-j.css"] },
+  "src/routing/preloaded-queries.ts": { file: "assets/preloaded-queries-k.js", imports: ["_relay.js"] },
+  "src/__generated__/RequestListPageQuery.graphql.ts": { file: "assets/RequestListPageQuery.graphql-l.js" },
 };
 
 describe("preloadLinksOf", () => {
-  it("names every chunk a route imports, once, without those index.html already loads", () => {
+  it("names every chunk a route imports, its query's first, once, without those index.html already loads", () => {
     const links = preloadLinksOf(MANIFEST, route("/request/ (list)"));
     expect(links.match(/href="[^"]+"/g)).toEqual([
-      'href="/assets/RelayRoot-d.js"',
+      'href="/assets/preloaded-queries-k.js"',
       'href="/assets/relay-e.js"',
+      'href="/assets/RequestListPageQuery.graphql-l.js"',
+      'href="/assets/RelayRoot-d.js"',
       'href="/assets/AuthGuard-f.js"',
       'href="/assets/dates-h.js"',
       'href="/assets/RequestListPage-i.js"',

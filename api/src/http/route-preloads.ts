@@ -1,6 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { SESSION_LAYOUTS, WEB_ROUTE_CHUNKS, type WebRouteChunks } from "./web-route-chunks.ts";
+import { queryModulesOf, SESSION_LAYOUTS, WEB_ROUTE_CHUNKS, type WebRouteChunks } from "./web-route-chunks.ts";
 
 /** What Vite's manifest (web/dist/.vite/manifest.json) says of a chunk. */
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
@@ -29,7 +29,8 @@ export function preloadLinksOf(manifest: Manifest, route: WebRouteChunks): strin
   if (entry) collect(manifest, entry, loaded, new Set());
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const key of route.lazy) collect(manifest, key, scripts, styles);
+  // The query's modules first: the screen's data goes out as soon as they and the entry have run.
+  for (const key of [...queryModulesOf(route), ...route.lazy]) collect(manifest, key, scripts, styles);
   const tags = [
     ...[...scripts].filter((file) => !loaded.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...styles].map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),

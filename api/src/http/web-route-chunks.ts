@@ -10,6 +10,8 @@ export type WebRouteChunks = {
   /** The addresses (path only) the route answers. */
   pattern: RegExp;
   lazy: readonly string[];
+  /** The query artifacts its loaders import (routing/preload-query.ts), besides the layout's. */
+  queries?: readonly string[];
   catalogues: readonly string[];
   budget: "login" | "screen";
 };
@@ -23,6 +25,16 @@ const ONBOARDING = "src/routes/identity/OnboardingLayout.tsx";
 
 /** The layouts that need a session: without one, their routes lead to the login page. */
 export const SESSION_LAYOUTS: readonly string[] = [LAYOUT, ONBOARDING];
+
+/**
+ * The modules a route's loaders import before its query goes out: Relay's half of the preload
+ * (which holds the layout's query, started by every screen under the layout) and the screen's
+ * own query artifact. Not counted in the route's budget by bench:bundle (as before issue 18's
+ * preload hints), which counts what the screens import.
+ */
+export function queryModulesOf(route: WebRouteChunks): string[] {
+  return [...(route.lazy.includes(LAYOUT) ? ["src/routing/preloaded-queries.ts"] : []), ...(route.queries ?? [])];
+}
 
 /**
  * Every route of the app (web/src/app/router.tsx and the areas' routes.tsx): the addresses it
@@ -45,11 +57,11 @@ export const WEB_ROUTE_CHUNKS: readonly WebRouteChunks[] = [
   { route: "/identification", pattern: /^\/identification\/?$/, lazy: [RELAY, ONBOARDING, "src/routes/identity/IdentificationPage.tsx"], catalogues: APP, budget: "screen" },
   { route: "/validation", pattern: /^\/validation\/?$/, lazy: [RELAY, ONBOARDING, "src/routes/identity/ValidationPage.tsx"], catalogues: APP, budget: "screen" },
   { route: "/group/:id/public", pattern: /^\/group\/\d+\/public\/?$/, lazy: [RELAY, "src/routes/groups/PublicGroupPage.tsx"], catalogues: [...APP, "groups"], budget: "screen" },
-  { route: "/request/ (list)", pattern: /^\/request\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: "screen" },
-  { route: "/consult/ (list)", pattern: /^\/consult\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], catalogues: APP, budget: "screen" },
+  { route: "/request/ (list)", pattern: /^\/request\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], queries: ["src/__generated__/RequestListPageQuery.graphql.ts"], catalogues: APP, budget: "screen" },
+  { route: "/consult/ (list)", pattern: /^\/consult\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestListPage.tsx"], queries: ["src/__generated__/RequestListPageQuery.graphql.ts"], catalogues: APP, budget: "screen" },
   { route: "/request/new", pattern: /^\/request\/new\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/new/NewRequestPage.tsx"], catalogues: APP, budget: "screen" },
-  { route: "/request/:id (detail)", pattern: /^\/request\/\d+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], catalogues: APP, budget: "screen" },
-  { route: "/consult/:id, /shadow/:id", pattern: /^\/(?:consult|shadow)\/\d+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/consults/ConsultPage.tsx"], catalogues: APP, budget: "screen" },
+  { route: "/request/:id (detail)", pattern: /^\/request\/\d+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/requests/RequestDetailPage.tsx"], queries: ["src/__generated__/RequestDetailPageQuery.graphql.ts"], catalogues: APP, budget: "screen" },
+  { route: "/consult/:id, /shadow/:id", pattern: /^\/(?:consult|shadow)\/\d+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/consults/ConsultPage.tsx"], queries: ["src/__generated__/ConsultPageQuery.graphql.ts"], catalogues: APP, budget: "screen" },
   { route: "/group", pattern: /^\/group\/?$/, lazy: [RELAY, LAYOUT, "src/routes/groups/GroupListPage.tsx"], catalogues: [...APP, "groups"], budget: "screen" },
   // A group's page loads its open tab's chunk with its own (src/routes/groups/routes.tsx).
   { route: "/group/:id/requests", pattern: /^\/group\/\d+\/requests(?:\/.*)?$/, lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/GroupRequestsTab.tsx"], catalogues: [...APP, "groups"], budget: "screen" },
@@ -71,6 +83,6 @@ export const WEB_ROUTE_CHUNKS: readonly WebRouteChunks[] = [
   { route: "/partners/consent/:uid", pattern: /^\/partners\/consent\/[^/]+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/interop/interop-pages.ts"], catalogues: APP, budget: "screen" },
   { route: "/integration", pattern: /^\/integration\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationListPage.tsx"], catalogues: [...APP, "billing"], budget: "screen" },
   { route: "/integration/:cId", pattern: /^\/integration\/[^/]+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/integration/IntegrationDetailPage.tsx"], catalogues: [...APP, "billing"], budget: "screen" },
-  { route: "/statement", pattern: /^\/statement\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "billing"], budget: "screen" },
-  { route: "/group/:id/statement", pattern: /^\/group\/\d+\/statement\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], catalogues: [...APP, "billing"], budget: "screen" },
+  { route: "/statement", pattern: /^\/statement\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], queries: ["src/__generated__/StatementPageQuery.graphql.ts"], catalogues: [...APP, "billing"], budget: "screen" },
+  { route: "/group/:id/statement", pattern: /^\/group\/\d+\/statement\/?$/, lazy: [RELAY, LAYOUT, "src/routes/billing/StatementPage.tsx"], queries: ["src/__generated__/StatementPageQuery.graphql.ts"], catalogues: [...APP, "billing"], budget: "screen" },
 ];
