@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatDateTime } from "./dates.ts";
+import { formatCalendarDate, formatDateTime, formatDay } from "./dates.ts";
 
 describe("formatDateTime", () => {
   it("follows the locale's conventions", () => {
@@ -9,6 +9,16 @@ describe("formatDateTime", () => {
   });
   it("returns unparseable input unchanged", () => {
     expect(formatDateTime("not a date", "fr")).toBe("not a date");
+  });
+  it("keeps one formatter per language and time zone, never another's", () => {
+    // Formatters are kept between calls: a second zone or language gets its own.
+    const instant = "2026-10-29T23:30:00Z";
+    expect(formatDateTime(instant, "de", "Europe/Berlin")).toBe("30.10.2026, 00:30");
+    expect(formatDateTime(instant, "de", "America/New_York")).toBe("29.10.2026, 19:30");
+    expect(formatDateTime(instant, "de", "Europe/Berlin")).toBe("30.10.2026, 00:30");
+    expect(formatDay(instant, "de", "Europe/Berlin")).toBe("30.10.2026");
+    expect(formatDay(instant, "de", "America/New_York")).toBe("29.10.2026");
+    expect(formatDay(instant, "nl-BE", "Europe/Brussels")).toBe("30 okt 2026");
   });
 });
 
