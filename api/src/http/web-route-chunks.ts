@@ -10,7 +10,13 @@ export type WebRouteChunks = {
   /** The addresses (path only) the route answers. */
   pattern: RegExp;
   lazy: readonly string[];
-  /** The query artifacts its loaders import (routing/preload-query.ts), besides the layout's. */
+  /**
+   * The modules its loaders import to start its queries (routing/preload-query.ts), besides the
+   * layout's: named first in the page, so that the screen's query is ready as soon as the
+   * layout's, which waits for it at most 150 ms (routing/preloaded-queries.ts LAYOUT_HOLD_MS)
+   * to go out in the same request. Named last, the directory's loader (discover-preload.ts)
+   * came after some sixty other chunks, and the two queries went out in two requests.
+   */
   queries?: readonly string[];
   catalogues: readonly string[];
   budget: "login" | "screen";
@@ -74,7 +80,7 @@ export const WEB_ROUTE_CHUNKS: readonly WebRouteChunks[] = [
   // the tab downloads about 308 KB gzipped in all (measured on 2026-11-27, issue 23).
   { route: "/group/:id/planning", pattern: /^\/group\/\d+\/planning(?:\/.*)?$/, lazy: [RELAY, LAYOUT, "src/routes/groups/GroupPage.tsx", "src/routes/groups/planning/PlanningTab.tsx"], catalogues: [...APP, "groups"], budget: "screen" },
   { route: "/contacts", pattern: /^\/contacts\/?$/, lazy: [RELAY, LAYOUT, "src/routes/contacts/ContactsPage.tsx"], catalogues: [...APP, "directory"], budget: "screen" },
-  { route: "/discover/:tab", pattern: /^\/discover\/[^/]+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx", "src/routes/discover/discover-preload.ts"], catalogues: [...APP, "directory"], budget: "screen" },
+  { route: "/discover/:tab", pattern: /^\/discover\/[^/]+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/discover/DiscoverPage.tsx", "src/routes/discover/discover-preload.ts"], queries: ["src/routes/discover/discover-preload.ts"], catalogues: [...APP, "directory"], budget: "screen" },
   { route: "/profile/:id", pattern: /^\/profile\/\d+\/?$/, lazy: [RELAY, LAYOUT, "src/routes/profile/ProfilePage.tsx"], catalogues: [...APP, "directory"], budget: "screen" },
   { route: "/profile_edit", pattern: /^\/profile_edit\/?$/, lazy: [RELAY, LAYOUT, "src/routes/settings/SettingsPage.tsx"], catalogues: [...APP, "settings"], budget: "screen" },
   { route: "/admin/(validations,partners)", pattern: /^\/admin\/(?:validations|partners)\/?$/, lazy: [RELAY, LAYOUT, "src/routes/admin/admin-pages.ts"], catalogues: [...APP, "admin"], budget: "screen" },
