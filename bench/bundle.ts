@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { queryModulesOf, WEB_ROUTE_CHUNKS } from "../api/src/http/web-route-chunks.ts";
+import { collect, type Manifest } from "../api/src/http/route-preloads.ts";
 
 // npm run bench:bundle (after `npm run build`)
 // Prints, per route, the JavaScript a first visit downloads: the entry and its static imports,
@@ -16,8 +17,6 @@ const KB = 1024;
 const LOGIN_BUDGET = 150 * KB;
 const SCREEN_BUDGET = 250 * KB;
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-type Manifest = Record<string, Chunk>;
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, ".vite", "manifest.json"), "utf8")) as Manifest;
 
@@ -34,11 +33,7 @@ function sizeOf(file: string): { raw: number; gzip: number } {
 
 /** A chunk and everything it imports statically (what the browser fetches before running it). */
 function withStaticImports(key: string, files: Set<string>): void {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not a chunk of the build: was it renamed? Update api/src/http/web-route-chunks.ts.`);
-  if (files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
+  if (!collect(manifest, key, files)) throw new Error(`${key} is not a chunk of the build: was it renamed? Update api/src/http/web-route-chunks.ts.`);
 }
 
 const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);

@@ -6,13 +6,19 @@ import { queryModulesOf, SESSION_LAYOUTS, WEB_ROUTE_CHUNKS, type WebRouteChunks 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 export type Manifest = Record<string, ManifestChunk>;
 
-/** A chunk's file, its static imports' files and their style sheets, depth first, each once. */
-function collect(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string>): void {
+/**
+ * A chunk's file, its static imports' files and their style sheets, depth first, each once: what
+ * the browser fetches before running it (also bench/bundle.ts's count of a route's first load).
+ * False when the build has no such chunk.
+ */
+export function collect(manifest: Manifest, key: string, scripts: Set<string>, styles: Set<string> = new Set()): boolean {
   const chunk = manifest[key];
-  if (!chunk || scripts.has(chunk.file)) return;
+  if (!chunk) return false;
+  if (scripts.has(chunk.file)) return true;
   scripts.add(chunk.file);
   for (const sheet of chunk.css ?? []) styles.add(sheet);
   for (const imported of chunk.imports ?? []) collect(manifest, imported, scripts, styles);
+  return true;
 }
 
 /**
